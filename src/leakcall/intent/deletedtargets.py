@@ -9,7 +9,8 @@ no word names beside one it does, whatever the count of calls. A word names a pa
 [file-word-pieces] gives it in any language ("temp", "temporaires", "ชั่วคราว" + ``tmp``; "the
 installers" + ``.exe``). A path the text writes out is named; a pronoun object ("delete
 them") leaves the check to the readers of what the pronoun stands for, and so does an object
-that is only a noun of files ("I'll delete the file for you.": any file is a file).
+that is only a noun of files ("I'll delete the file for you.": any file is a file). The
+folder the step runs in (``.``) is named by a word of that place ("clean the workspace").
 """
 
 from __future__ import annotations
@@ -30,6 +31,11 @@ __all__ = ["unnamed"]
 
 _PIECE = re.compile(r"[^\W\d_]{3,}")
 """A run of three or more letters of a path: the pieces a name is made of (``tmp``, ``shot``)."""
+
+_HERE = frozenset({".", "./"})
+"""The folder the step runs in, written as a path (``unnamed``)."""
+_WORKPLACE = frozenset({"workspace", "worktree", "checkout", "project", "repo", "repository"})
+"""Words naming the folder a step runs in ("clean the workspace" + path ``.``)."""
 
 
 @cache
@@ -79,7 +85,7 @@ def unnamed(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Anno
         target = leaf.strip()
         if "/" not in target and "." not in target:
             continue  # a name, not a path: the readers of identifiers take it
-        if named(target):
+        if named(target) or (target in _HERE and _WORKPLACE & set(said)):
             continue
         pieces = frozenset(_PIECE.findall(_unaccented(target.casefold())))
         if not any(_by_piece(w, pieces) for w in said):

@@ -15,7 +15,8 @@ place the announcement writes (``subagent.goes_to_said``), or, in a looking agen
 a word that takes no step (``typedlook.unknown_ok``). An unknown verb counts as a change.
 A verb slot here is ``subagent.slot_indices``'s, and a word right after "and" or a comma
 (adverbs between) that a pronoun, a preposition, "to" or a particle follows, or that carries
-a pronoun after a hyphen ("et simplifie-le").
+a pronoun after a hyphen ("et simplifie-le"). A word carrying the user's pronoun whose clause
+is only a report it makes ("et fais-moi un rapport.") hands the answer back, like "report".
 
 A coordinated plural noun is no verb (``coordinated``, every reader of verb slots): "Report
 the files and functions involved." A word of no kind after "and" or a comma, in a plural
@@ -51,6 +52,11 @@ _JOIN = frozenset({"AND", "COMMA"})
 _TAKES = frozenset({"PRON", "PREP", "TO", "PARTICLE"})
 """Tokens after a word joined by "and" that make it a verb ("and simplify it", "and deal
 with ...", "and bring it up")."""
+_REPORT = frozenset({"rapport", "compte-rendu", "résumé", "bilan"})
+"""Nouns of a hand-back a verb carrying the user's pronoun makes ("fais-moi un rapport"): the
+order's answer, like "report back" (``_hands_back``)."""
+_USER = frozenset({"moi", "nous"})
+"""Pronouns of the user a hand-back verb carries ("fais-moi", "faites-nous")."""
 _NOUN_END = frozenset({"PREP", "COMMA", "AND", "RPAR"})
 """Tokens a coordinated noun stands before (``coordinated``)."""
 
@@ -110,6 +116,15 @@ def verb_slots(tokens: Sequence[Token], t: Tongue) -> list[int]:
     return sorted(k for k in found if not coordinated(tokens, k, t))
 
 
+def _hands_back(tokens: Sequence[Token], k: int) -> bool:
+    """The word at ``k`` carries the user's pronoun and makes a report that ends the clause
+    ("et fais-moi un rapport."): the order's hand-back, no step of its own."""
+    head, _, tail = tokens[k].text.rpartition("-")
+    rest = tokens[k + 1:]
+    return bool(head) and tail in _USER and len(rest) == 2 and rest[0].kind == "DET" \
+        and rest[1].text in _REPORT
+
+
 def _observes(tokens: Sequence[Token], word: str, t: Tongue, places: set[str],
               typed: bool) -> bool:
     return looks(word, t) or _word_kind(word, t, None) in OBSERVING \
@@ -135,7 +150,8 @@ def unobserving(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]
             for tokens, t in order_sentences(order):
                 for k in verb_slots(tokens, t):
                     word = tokens[k].text
-                    if not _observes(tokens, word, t, places, typed):
+                    if not _observes(tokens, word, t, places, typed) \
+                            and not _hands_back(tokens, k):
                         return (f"{name!r} launches an agent to observe, whose order says "
                                 f"{word!r}, no verb of looking: its step may change anything")
     return None
