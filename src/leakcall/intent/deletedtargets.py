@@ -24,10 +24,21 @@ from .kinds import _keys, name_words
 from .kindsfile import section
 from .objects import _PLACES
 from .preamble import Announcement
-from .references import _meanings, _unaccented
+from .references import _meanings, _unaccented, compound_modifier, compound_parts
 from .walk import _leaves
 
 __all__ = ["unnamed"]
+
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+"""Kana, CJK ideographs and Hangul: objects the grammar keeps whole, read as compounds."""
+
+
+def _compound_read(ann: Announcement) -> bool:
+    """An object is a compound whose kind part ``grounding._unnamed_noun`` holds each call
+    to ("临时文件", "一時ファイル", "Logdatei"): that reader names the part it wants."""
+    return any((_UNSPACED.search(o) or compound_modifier(o, ann.tongues)) and any(
+        p and not _meanings(p) & _PLACES for p in compound_parts(o, ann.tongues))
+        for o in ann.objects)
 
 _PIECE = re.compile(r"[^\W\d_]{3,}")
 """A run of three or more letters of a path: the pieces a name is made of (``tmp``, ``shot``)."""
@@ -78,6 +89,8 @@ def unnamed(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Anno
                            for w in (*ann.objects, *ann.observed) if w not in verbs]
     if not any((w not in _PLACES and not _meanings(w) & _PLACES) or _given(w) for w in said):
         return None  # "delete the file" names no kind of file: every file is one
+    if _compound_read(ann):
+        return None  # the compound's reader refuses a call carrying none of its parts
     for key, leaf in _leaves(args):
         if not isinstance(leaf, str) or not leaf.strip() or not (
                 set(name_words(str(key))) & _keys("target")):

@@ -390,7 +390,10 @@ def _overstepped(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]
     lone = _counts(objs[:1]) or [(2, w) for w in objs[:1] if paired(w, ann.tongues)] \
         or [p for p in _pairs(ann.text, ann.tongues) if p[1] == objs[0]]
     (name, m), = per.items()
-    if lone and m > lone[0][0]:
+    # a file the object writes out beside the counted ones ("both config files and
+    # README.md") may be one more call
+    extra = sum(1 for w in objs if "." in w.strip(".") or "/" in w)
+    if lone and m > lone[0][0] + extra:
         return (f"the one announced step counts {lone[0][0]} ({' '.join(objs)}), and the reply "
                 f"makes {m} calls of {name!r}")
     return None
