@@ -6352,6 +6352,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h16g-coarse-tolerance", "intent/written.py",
      "abs(n * unit[1] - v * key_unit[1]) < 0.005 * min(",
      "abs(n * unit[1] - v * key_unit[1]) < 0.005 * max("),
+    ("v3/h17f-own-voice-any-subject", "intent/actors.py",
+     'return k >= 0 and t.marked(str(tokens[k].text).casefold(), "g-own-subject") and all(',
+     "return k >= 0 and all("),
+    ("v3/h17f-own-voice-addressee", "intent/actors.py",
+     "        asked = tokens[you + 1 :]\n",
+     "        asked = []\n"),
+    ("v3/h17f-unreached-any-party", "intent/handoff.py",
+     "        if not (handed and any(all(p in words for p in said) for words in own))]",
+     "        if not handed]"),
+    ("v3/h17f-unreached-off", "intent/grounding.py",
+     "    calls = handoff.unreached(ann, calls, others, schemas, descriptions)\n",
+     ""),
+    ("v3/h17f-dem-noun", "intent/handoff.py",
+     '        and (tail[j - 1].kind in ("DET", "DEM") or not (',
+     '        and (tail[j - 1].kind == "DET" or not ('),
 ]
 
 
