@@ -1227,8 +1227,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if _any_statement().search(value) is None:"),
     ("v3/observed-party-unlimited", "intent/grounding.py",
      "    if not (others := observed_parties(ann, calls)):  # not the tool's own (\"edit's\")\n"
-     "        return None\n    return _observing_only(",
-     "    if True:\n        return None\n    return _observing_only("),
+     "        return None\n    calls = handoff.unreached(",
+     "    if True:\n        return None\n    calls = handoff.unreached("),
     ("v3/observed-party-unread", "intent/actors.py",
      '    return [x.text for k, x in enumerate(tokens) if x.kind == "!other-actor"\n',
      '    return [x.text for k, x in enumerate(tokens) if x.kind == "!other-actor!"\n'),
@@ -2977,7 +2977,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "(x.kind in _DESCRIBING))"),
     # h70t: a clause on the party that relays a request ("who told you to ...") is no description
     ("v3/h70t-handoff-clause-relays", "intent/handoff.py",
-     "        and (tail[j - 1].kind == \"DET\" or not (",
+     "        and (tail[j - 1].kind in (\"DET\", \"DEM\") or not (",
      "        and (True or not ("),
     # h70u: an opened clause grounds only looking calls
     ("v3/h70u-opened-any-call", "intent/opened.py",
@@ -6352,6 +6352,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h16g-coarse-tolerance", "intent/written.py",
      "abs(n * unit[1] - v * key_unit[1]) < 0.005 * min(",
      "abs(n * unit[1] - v * key_unit[1]) < 0.005 * max("),
+    ("v3/h17f-own-voice-any-subject", "intent/actors.py",
+     'return k >= 0 and t.marked(str(tokens[k].text).casefold(), "g-own-subject") and all(',
+     "return k >= 0 and all("),
+    ("v3/h17f-own-voice-addressee", "intent/actors.py",
+     "        asked = tokens[you + 1 :]\n",
+     "        asked = []\n"),
+    ("v3/h17f-unreached-any-party", "intent/handoff.py",
+     "        if not (handed and any(all(p in words for p in said) for words in own))]",
+     "        if not handed]"),
+    ("v3/h17f-unreached-off", "intent/grounding.py",
+     "    calls = handoff.unreached(ann, calls, others, schemas, descriptions)\n",
+     ""),
+    ("v3/h17f-dem-noun", "intent/handoff.py",
+     '        and (tail[j - 1].kind in ("DET", "DEM") or not (',
+     '        and (tail[j - 1].kind == "DET" or not ('),
 ]
 
 

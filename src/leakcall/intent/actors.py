@@ -129,8 +129,25 @@ def _relayed_steps(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, s
     # what is asked follows the verb of asking ("The tests need a rerun": the tests ask
     # nothing); a verb-final language says it before
     asked = tokens[at + 1 :] if t.order != "sov" else [*tokens[:at], *tokens[at + 1 :]]
+    if t.order != "sov" and _own_voice(tokens, at, t):
+        # "I recommend transferring you to a human agent.": the assistant's own proposal;
+        # only a step after an addressee ("I need you to wire ...") is asked of someone
+        you = next((j for j in range(at + 1, len(tokens)) if _names_user(tokens[j], t)),
+                   len(tokens))
+        asked = tokens[you + 1 :]
     return [*marked, *((x.text, kind, "quoted-source") for x in asked
                        if (kind := _changing_step(x, t)) is not None)]
+
+
+def _own_voice(tokens: Sequence[Token], at: int, t: Tongue) -> bool:
+    """The verb of saying, asking or wanting at ``at`` is the assistant's own: its subject is
+    the first person ([g-own-subject]: "I recommend ...", "I strongly suggest ..."; "we" may
+    hold the user), with only acknowledgements, adverbs and commas before it."""
+    k = at - 1
+    while k >= 0 and tokens[k].kind == "ADV":
+        k -= 1
+    return k >= 0 and t.marked(str(tokens[k].text).casefold(), "g-own-subject") and all(
+        y.kind in ("ACK", "ADV", "COMMA") for y in tokens[:k])
 
 
 def _carrier(tokens: Sequence[Token], t: Tongue, end: str = "") -> str | None:

@@ -376,11 +376,11 @@ def owned(ann: Announcement, calls: _Calls, schemas: _Schemas = None,
 
 def partied(ann: Announcement, calls: _Calls, schemas: _Schemas = None,
             descriptions: _Descriptions = None) -> str | None:
-    """Why a call changes something after an observation that names another party ("The
-    customer will delete the repo. I'll delete it."), or None: the step may be that party's,
-    so only observing calls are grounded ("你下午要去北京。我来查一下北京的天气。")."""
+    """Why a call changes something after an observation naming another party ("The customer will
+    delete the repo. I'll delete it."): only observing calls and a hand-off to it are grounded."""
     if not (others := observed_parties(ann, calls)):  # not the tool's own ("edit's")
         return None
+    calls = handoff.unreached(ann, calls, others, schemas, descriptions)
     return _observing_only(f"the observation says {others[0]!r}, another party",
                            "the step may be that party's", calls, schemas, descriptions)
 

@@ -103,10 +103,11 @@ def _described(tail: Sequence[Token], t: Tongue) -> bool:
     if k >= len(tail) or not (t.has(tail[k].text, "g-handoff-who") or (
             tail[k].kind == "TO" and k + 1 < len(tail) and tail[k + 1].kind in ("OPEN", "HELP"))):
         return False
-    # a word of asking after an article is its noun: "handling your request"
+    # a word of asking after an article or a demonstrative is its noun: "handling your
+    # request", "assist you further with this request"
     return all(x.kind not in ("OPENER", "ACTING", "FINAL") and (
         not x.kind.startswith("!") or (x.kind in _DESCRIBING and not t.has(x.text, "g-subject")))
-        and (tail[j - 1].kind == "DET" or not (
+        and (tail[j - 1].kind in ("DET", "DEM") or not (
             t.has(x.text, "g-report") or t.has(x.text, "g-report-ask")
             or t.has(x.text, "g-directive")))
         for j, x in enumerate(tail) if j >= k)  # "that I contacted", "who said to delete it"
@@ -281,3 +282,20 @@ def unhanded(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     return (f"{name!r} is not the hand-off the announcement says (to "
             f"{' '.join(phrases[0])!r}): a step the party is asked to take, or a tool that "
             "does not reach that party")
+
+
+def unreached(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+              parties: Sequence[str], schemas: Mapping[str, Mapping[str, Any]] | None = None,
+              descriptions: Mapping[str, str] | None = None,
+              ) -> list[tuple[str, Mapping[str, Any]]]:
+    """The calls but each announced hand-off whose party phrase holds every party an
+    observation names ("I recommend transferring you to a human agent. Let me transfer you to
+    a human agent." + ``transfer_to_human_agents``): the party is where the hand-off goes, and
+    handing the conversation to it is no step of that party's (``grounding.partied``). A
+    party the phrase does not hold ("The admin will delete the repo. Let me transfer you to a
+    human agent.") keeps every call read as before."""
+    own = [{w.casefold() for w in phrase} for phrase in _parties(ann)]
+    said = [p.casefold() for p in parties]
+    return [(name, args) for (name, args), handed in zip(
+        calls, _handed(ann, calls, schemas, descriptions), strict=True)
+        if not (handed and any(all(p in words for p in said) for words in own))]
