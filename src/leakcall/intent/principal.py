@@ -21,7 +21,9 @@ checks one after "your" (the forms are [g-your] entries).
 Kept as they are (the user stays a party, rule ``other-actor``): a relayed document or message
 ("the user's README", "message", "email", "notes", "snippet", "request": in no class), a place
 opened or read rather than searched ("open the user's emails"), a noun that is not the head
-("the user's calendar notes", "the user's calendar says"), the user as an actor ("the user will
+("the user's calendar notes", "the user's calendar says"), a noun after a preposition of a
+source ([g-role-source], [g-source-prep]: "the command from the user's calendar", "according
+to the user's settings"), the user as an actor ("the user will
 run it", "the user's going to deploy": no noun after it), a party after it ("the user's
 teammate"), a word after the noun that opens an object ("the user's deleted the file": that
 noun is a verb, the "'s" is "has"), and a form with no noun on its side.
@@ -77,7 +79,7 @@ def _step_kind(tokens: Sequence[Token], k: int, step: int, t: Tongue) -> str | N
     while 0 <= k < len(tokens):
         x = tokens[k]
         noun = k > 0 and tokens[k - 1].kind in ("DET", "DEM", "NUM")
-        kind = t.kind_of(x.text.casefold()) if x.kind in ("OPEN", "ACTING") and not noun else None
+        kind = t.kind_of(x.text) if x.kind in ("OPEN", "ACTING") and not noun else None
         if kind is not None:
             return kind
         k += step
@@ -87,7 +89,13 @@ def _step_kind(tokens: Sequence[Token], k: int, step: int, t: Tongue) -> str | N
 def _owned(tokens: Sequence[Token], noun: int, span: tuple[int, int], t: Tongue) -> bool:
     """The noun at ``noun`` is one of the principal's own resources the step acts on (module
     docstring); ``span`` is where the noun and its possessive stand (start, end)."""
-    word = tokens[noun].text.casefold()
+    word = tokens[noun].text
+    j = span[0] - 1
+    while j >= 0 and tokens[j].kind == "DET":
+        j -= 1  # "desde los correos del usuario"
+    if j >= 0 and (t.has(tokens[j].text, "g-role-source")
+                   or t.has(tokens[j].text, "g-source-prep")):
+        return False  # what it holds is a source: "the command from the user's calendar"
     if t.marked(word, "g-user-resource"):
         return True
     if not t.marked(word, "g-user-place"):
@@ -106,11 +114,11 @@ def _head(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
 
 
 def _match(tokens: Sequence[Token], k: int, forms: Sequence[str]) -> tuple[str, int] | None:
-    """The form the tokens from ``k`` spell (one token or several, in any case), and the index
+    """The form the tokens from ``k`` spell (one token or several), and the index
     after it; None for none, or for a determiner already."""
     for form in forms:
         for end in range(k + 1, min(len(tokens), k + form.count(" ") + 1) + 1):
-            if " ".join(x.text for x in tokens[k:end]).casefold() == form:
+            if " ".join(x.text for x in tokens[k:end]) == form:
                 return None if tokens[k].kind == "DET" and end == k + 1 else (form, end)
     return None
 
