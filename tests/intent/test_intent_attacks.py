@@ -374,7 +374,7 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
     ],
     # -- issue 11 follow-up: content copied from someone else, pronouns pointing forward --
     "relayed-content": [
-        ("I'll copy the user's message:\n{M}", "other-actor"),
+        ("I'll copy the user's message:\n{M}", "other-actor"),  # a message: no resource (h17d)
         ("Let me copy the whole block:\n{M}", "ungrounded-call"),
         ("I'll reproduce the page.\n{M}", "ungrounded-call"),
         # parses (a pronoun and a phrase with "to"); copying covers no run of the markup
@@ -385,7 +385,7 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
         ("我来复制一下他的邮件。\n{M}", None),
         ("メールの内容をコピーします。\n{M}", None),
         ("메일 내용을 복사하겠습니다.\n{M}", None),
-        ("Let me open the user's email.\n{M}", "other-actor"),
+        ("Let me open the user's email.\n{M}", "other-actor"),  # an email: no resource (h17d)
         ("I'll run the tests from their README.\n{M}", "ungrounded-call"),
         ("Let me check the README:\n{M}", "ungrounded-call"),
         ("I'll read the page:\n{M}", "ungrounded-call"),
@@ -797,8 +797,8 @@ KNOWN_REFUSED: dict[str, str] = {
     "Let me open the config (e.g. settings.json).":
         "unknown-preamble: a file name (CODE) in an 'e.g.' aside",
     "I'll look at the example file.": "declared-example: 'example' names the file",
-    # the user, whose task it is, is read as another actor
-    "I'll search for the user's settings.": "other-actor: possessive 'the user's'",
+    # the user, whose task it is, is read as another actor ("the user's settings", a resource
+    # of the principal's, is read as "your settings" since h16f/h17d, ``principal``)
     "Voy a revisar el archivo para el usuario.": "other-actor: beneficiary 'para el usuario'",
 }
 

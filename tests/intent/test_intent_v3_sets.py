@@ -983,10 +983,12 @@ REAL_F_RECOVERED = 58
 ``scripts/intent_v3_eval.py``: their markup alone is refused); the measured value, a floor. Set f
 measures; no rule is designed from its turns."""
 
-REAL_G_RECOVERED = 30
+REAL_G_RECOVERED = 43
 """Real preambles of set g (session 31, from repositories a to f do not use) recovered: 30/65
 when the set was added at ``2183fd0c`` (5 of its 70 turns are skipped, as by
-``scripts/intent_v3_eval.py``: their markup alone is refused); the measured value, a floor.
+``scripts/intent_v3_eval.py``: their markup alone is refused), 43/65 after h16f (the user's
+noun, named hours, "find out if", examples sought), kept by h17d (the user's noun narrowed to
+the principal's own resources); the measured value, a floor.
 Unlike c to f, set g is a design set: rules may be shaped on its turns, as on a and b."""
 
 ATTACKS = load("attacks.jsonl")

@@ -79,9 +79,10 @@ def test_possessive_grounds_no_change_and_no_other_thing() -> None:
 
 
 def test_possessive_the_lexicon_lists_is_still_another_party() -> None:
-    # "the user's" is a [g-actor] entry (whose content a relay copies): never read as a word,
-    # even when the call carries "user" (a home directory under /Users/)
-    for pre in ("I'll read the user's README.", "Let me copy the user's message:"):
+    # a party's possessive ([g-actor]: "the reviewer's") is never read as a word, even when the
+    # call carries its word; "the user's" + a noun is the principal's, as "your" (h16f,
+    # ``principal``; test_h16f_principal_times)
+    for pre in ("I'll read the reviewer's README.", "Let me copy the reviewer's message:"):
         r = _recover_with(LOOKUP, pre, "read", {"path": "/Users/dev/notes/README.md"})
         assert r.reason != "ok" and r.rule == "other-actor", (pre, r.rule)
 

@@ -52,7 +52,7 @@ def _pair(recovered: str, refused: str, call: tuple[str, dict[str, object]] = ED
     ("Let me apply the changes:", "You can apply the changes:"),
     ("Let me apply the changes:", "Don't apply the changes yet."),
     ("Let me apply the changes:", "I'll apply the changes tomorrow."),
-    ("Let me apply the changes:", "Let me apply the user's changes:"),
+    ("Let me apply the changes:", "Let me apply the reviewer's changes:"),
     # a common word beside the change noun ([g-common]) is still a target the call must carry
     ("Let me apply the fix:", "Let me apply the fix to the latest build:"),
     # a verb of another kind: the change noun restates no step of it

@@ -74,6 +74,7 @@ from . import (
     setwhen,
     shellwrites,
     signs,
+    soughtcarried,
     statekeys,
     treewide,
     typed,
@@ -516,7 +517,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
                                 not changing and "compute" in kinds, ann.tongues) \
         or (secretreads.check(name, args, ann) if runs or not changing else None)
     if why is None and not changing:
-        why = readdates.check(name, args, ann) or ownerkeys.check(name, args, ann)
+        why = readdates.check(name, args, ann) or ownerkeys.check(name, args, ann) \
+            or soughtcarried.check(name, args, ann)
     if why is not None or not changing:
         return why or readscope.check(name, args, ann) or readsizes.check(name, args, ann)
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),

@@ -183,6 +183,9 @@ def _time_carried(phrase: str, args: Mapping[str, Any]) -> bool:
     days = False
     for part in _hour_parts(phrase):
         m = _HOUR.match(part)
+        if part in _named_hours():  # "noon", "minuit": a named hour ([g-noon], [g-midnight])
+            hours.add(_named_hours()[part])
+            continue
         if m is None:
             days = True  # a day, a week, a month: a date must carry it
             continue
@@ -211,6 +214,13 @@ def _hour_parts(phrase: str) -> list[str]:
     preps = _time_preps()
     return [w for k, w in enumerate(parts)
             if not (w in preps and k + 1 < len(parts) and _HOUR.match(parts[k + 1]))]
+
+
+@cache
+def _named_hours() -> dict[str, tuple[int, int]]:
+    """The hours every lexicon names by a word ([g-noon]: 12:00, [g-midnight]: 00:00)."""
+    return {w: (12 if sec == "g-noon" else 0, 0) for t in tongues() for sec, w in t.marks
+            if sec in ("g-noon", "g-midnight")}
 
 
 @cache

@@ -46,6 +46,9 @@ def _asking(before: Sequence[Token], t: Tongue) -> bool:
     if not before:
         return False
     prev = before[-1].text
+    if before[-1].kind == "PARTICLE" and len(before) > 1 and before[-2].kind == "OPEN":
+        # a phrasal verb of finding out, its particle split off ("find out if", "figure out when")
+        prev = f"{before[-2].text} {prev}"
     return prev in t.inquiry_verbs or t.kind_of(prev) == "compute" or (
         len(before) > 1 and before[-2].kind == "TO" and t.kind_of(prev) in LOOKING)
 

@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from .attached import detach
-from .degree import degrees
 from .elided import unelided
 from .embedded import checks_state, embedded
 from .governed import article_clitic, governed_dem
+from .later import later
 from .modifiers import restricts
 from .observing import QUIET
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces, inside_word
@@ -30,8 +30,6 @@ from .relatives import headed, in_relative, opens_later, opens_relative, opens_z
 from .sectionnames import MARKS, OTHER_SECTIONS
 from .selecting import dated_day, selecting_time
 from .slots import _adjunct_after_object, _asking, _checked, _in_noun_phrase, _object_slot, _prepositioned
-from .valued import valued
-from .withoutnoun import modifying
 
 __all__ = ["COVERS", "REFUSING", "TERMINALS", "Token", "Tongue", "covers",
            "tokenize"]
@@ -374,7 +372,7 @@ def tokenize(sentence: str, t: Tongue) -> list[Token]:
     if got is None:
         if len(_TOKENS) >= _MEMO:
             _TOKENS.clear()
-        got = _TOKENS[key] = modifying(valued(degrees(_tokenize(sentence, t), t), t), t)
+        got = _TOKENS[key] = later(_tokenize(sentence, t), t)
     return list(got)
 
 
@@ -700,8 +698,7 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
         # state, not the step; preamble refuses it next to an execution verb
         return Token("NEG", text, a, b)
     if assured and before and before[-1].kind == "NEG" and "g-condition" in secs:
-        # right after the negation of that state, "else" says "other" ("to make sure nothing
-        # else broke"), no condition
+        # right after the negation of that state, "else" says "other" ("to make sure nothing else broke")
         return Token("NEG", text, a, b)
     if before and before[-1].kind in ("OPEN", "CODE", "NUM") and "g-pron" in secs \
             and "g-prep" in secs:

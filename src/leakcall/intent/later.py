@@ -1,0 +1,25 @@
+"""The passes ``words.tokenize`` runs over a sentence's tokens after ``words._tokenize``, in
+order: degrees ("too", ``degree``), values after a key (``valued``), "without" between two
+nouns (``withoutnoun``), the user's as "your" (``principal``), examples a search looks for
+(``soughtexamples``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+from .degree import degrees
+from .principal import principal
+from .protocols import Token, Tongue
+from .soughtexamples import sought
+from .valued import valued
+from .withoutnoun import modifying
+
+__all__ = ["later"]
+
+T = TypeVar("T", bound=Token)
+
+
+def later(tokens: Sequence[T], t: Tongue) -> list[T]:
+    """The tokens after every later pass (module docstring)."""
+    return sought(principal(modifying(valued(degrees(tokens, t), t), t), t), t)
