@@ -1,0 +1,84 @@
+"""An edit's new setting value is one the text writes (round 44 gap 7, h17b; rule
+``ungrounded-call``, read by ``beyond.check`` for a changing call).
+
+"I'll read the config and then fix the port." + an edit of ``port: 80`` to ``port: 22``: the
+announcement names the setting it changes and gives no value, so the value the edit writes is
+a guess nobody stated. An edit is read here when its old and new text are each one line
+``key: value`` or ``key = value`` of the same key (quotes, a trailing comma aside) whose key
+is the announced object (a word of the key, three letters or more, is a word of the text or
+opens one, or one of four letters or more opens it: ``replicas`` of "the replica count"),
+and its new value is a bare setting value: a number (``8080``, ``30s``), a host or address
+(``db.internal``, ``10.0.0.5``), a version (``1.4.2``) or a switch (``true``, ``off``). That
+value must be one the text writes, anywhere (the announcement, "fix the port to 8080", or an
+observation, "The port should be 8080."; the number of ``30s`` as a figure of the text). A
+switch whose way the text states in words ("enable debug": ``statedsettings``) or a version
+part it bumps ("bump the patch version": ``versions``) is read there, not here.
+
+Kept: a fix of code (a typo, a missing import: the new text is code, not one setting's value),
+a change of several lines, a key the text does not name, a value the text writes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from .kinds import name_words
+from .preamble import Announcement
+from .removal import _pairs
+from .statedsettings import _stated
+from .versions import _parts
+
+__all__ = ["check"]
+
+_LINE = re.compile(r"""^\s*["']?([A-Za-z_][\w.-]*)["']?\s*([:=])\s*(.*?)\s*,?\s*$""")
+"""One setting line: a key, ``:`` or ``=``, its value (JSON, YAML, INI, TOML, env)."""
+_BARE = re.compile(r"(?i)(?:[-+]?\d+(?:\.\d+)*[a-z]{0,3}|v\d+(?:\.\d+)+|"
+                   r"[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?|true|false|on|off|yes|no)")
+"""A bare setting value: a number (a unit glued on: ``30s``), a version, a host, a switch."""
+_SWITCH = frozenset({"true", "false", "on", "off", "yes", "no"})
+_WORD = re.compile(r"[^\W_]+")
+_FIGURE = re.compile(r"\d+(?:\.\d+)*")
+
+
+def _setting(line: str) -> tuple[str, str, str] | None:
+    """(key, separator, value) of a one-line setting, or None."""
+    if "\n" in line.strip():
+        return None
+    m = _LINE.match(line)
+    if m is None:
+        return None
+    value = m[3].strip().strip("\"'")
+    return (m[1], m[2], value)
+
+
+def _written(value: str, text: str) -> bool:
+    """The text writes the value: whole, or its figure as a figure of its own."""
+    low = text.casefold()
+    if re.search(rf"(?<![\w.]){re.escape(value.casefold())}(?![\w]|\.\w)", low):
+        return True
+    fig = _FIGURE.match(value.lstrip("+-vV"))
+    return fig is not None and re.search(
+        rf"(?<![\w.]){re.escape(fig[0])}(?![\d]|\.\d)", low) is not None
+
+
+def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why an edit writes a setting's value the text never states, or None (module
+    docstring)."""
+    words = set(_WORD.findall(ann.text.casefold()))
+    for old, new, _path in _pairs(args):
+        a, b = _setting(old), _setting(new)
+        if a is None or b is None or a[0] != b[0] or a[2] == b[2] or not _BARE.fullmatch(b[2]):
+            continue
+        key, _sep, value = b
+        if not any(len(k) >= 3 and (k in words or any(len(w) >= 4 and (
+                k.startswith(w) or w.startswith(k)) for w in words)) for k in name_words(key)):
+            continue  # no setting the text names
+        if value.casefold() in _SWITCH and _stated(ann.text):
+            continue  # a way stated in words ("enable debug"): ``statedsettings``
+        if _parts(ann.text):
+            continue  # a version's part bumped ("bump the patch version"): ``versions``
+        if not _written(value, ann.text):
+            return (f"{name!r} sets {key} to {value!r}, a value the text does not write")
+    return None
