@@ -35,6 +35,7 @@ from .observing import OBSERVING
 from .paths import normal_path
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced
+from . import sharedword
 from .repeats import twice
 from .statements import statement_kinds
 from .tables import tongues_of
@@ -412,8 +413,11 @@ def _repeated(calls: Sequence[tuple[str, Mapping[str, Any]]],
 
 
 def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
-              kinds_of: Sequence[frozenset[str]]) -> str | None:
-    """Why an observing call looks at something the text does not write or name, or None."""
+              kinds_of: Sequence[frozenset[str]],
+              texts: Sequence[tuple[str, frozenset[str]]] = ()) -> str | None:
+    """Why an observing call looks at something the text does not write or name, or None;
+    with the calls' ``texts``, also a call that carries only a word every coordinated step
+    shares (``sharedword``)."""
     verbs = {v for v, _k in ann.verbs}
     tools = {name.casefold() for name, _args in calls}
     said = [w for w in (*ann.objects, *ann.observed) if w not in verbs]
@@ -429,4 +433,4 @@ def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             return why
     return _query_why(calls, kinds_of, ann, said, tools) \
         or _overcounted(calls, kinds_of, ann, said) or _repeated(calls, kinds_of, ann.text) \
-        or _overstepped(ann, calls, said)
+        or _overstepped(ann, calls, said) or (sharedword.check(ann, calls, texts) if texts else None)
