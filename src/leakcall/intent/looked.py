@@ -27,6 +27,7 @@ import shlex
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
+from . import sharedword
 from .figures import CARDINALS
 from .kinds import _command_values, _keys, command_kinds, commands, name_words, unprefixed
 from .numberedids import carried_numbers, unwritten_number
@@ -35,7 +36,6 @@ from .observing import OBSERVING
 from .paths import normal_path
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced
-from . import sharedword
 from .repeats import twice
 from .statements import statement_kinds
 from .tables import tongues_of
