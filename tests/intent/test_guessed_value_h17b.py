@@ -69,3 +69,12 @@ def test_value_of_several_words_kept() -> None:
                                    "log_format = %(asctime)s %(message)s")),
                 _step("I'll fix the log level.",
                       _edit("logging.ini", "log_level = INFO", "log_level = 7")))
+
+
+def test_version_left_to_versions() -> None:
+    """A version the edit writes is ``versions``'s to read: a bump with no number written is
+    kept there; any other setting's unwritten value is refused here."""
+    expect_pair(TOOLS, _step("I'll update the version in setup.cfg.",
+                             _edit("setup.cfg", "version = 3.1.0", "version = 3.1.1")),
+                _step("I'll update the workers in setup.cfg.",
+                      _edit("setup.cfg", "workers = 3", "workers = 31")))

@@ -60,3 +60,26 @@ def test_coordinated_places_as_many_calls_kept() -> None:
     calls = [("get_forecast", {"city": "Oslo"}), ("get_forecast", {"city": "Bergen"})]
     assert recover_after(preamble, TOOLS, *calls).ok
     assert not recover_after(preamble, TOOLS, *calls, ("get_forecast", {"city": "Tromso"})).ok
+
+
+def test_determiners_in_the_list_kept() -> None:
+    """A list whose conjuncts carry determiners ("the README, the Makefile and ...") counts
+    every conjunct as an object."""
+    preamble = "Let me search for the hotels, the museums and the bakeries in Porto."
+    calls = [("web_search", {"query": "hotels Porto"}), ("web_search", {"query": "museums Porto"}),
+             ("web_search", {"query": "bakeries Porto"})]
+    assert recover_after(preamble, TOOLS, *calls).ok
+    assert not recover_after(preamble, TOOLS, *calls, ("web_search", {"query": "pawnshops Porto"})).ok
+
+
+def test_coordinated_modifiers_kept() -> None:
+    """Modifiers coordinated before one noun ("internal and external sources") name one step's
+    object, not several steps; nouns coordinated are counted."""
+    calls = [("web_search", {"query": "AI safety internal"}),
+             ("web_search", {"query": "AI safety external"}),
+             ("web_search", {"query": "AI safety summary"})]
+    assert recover_after("I'll search internal and external sources on AI safety.", TOOLS, *calls).ok
+    assert not recover_after("I'll search the papers and blogs on AI safety.", TOOLS,
+                             ("web_search", {"query": "papers AI safety"}),
+                             ("web_search", {"query": "blogs AI safety"}),
+                             ("web_search", {"query": "AI safety summary"})).ok

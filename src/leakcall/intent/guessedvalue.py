@@ -8,11 +8,12 @@ a guess nobody stated. An edit is read here when its old and new text are each o
 is the announced object (a word of the key, three letters or more, is a word of the text or
 opens one, or one of four letters or more opens it: ``replicas`` of "the replica count"),
 and its new value is a bare setting value: a number (``8080``, ``30s``), a host or address
-(``db.internal``, ``10.0.0.5``), a version (``1.4.2``) or a switch (``true``, ``off``). That
+(``db.internal``, ``10.0.0.5``) or a switch (``true``, ``off``). That
 value must be one the text writes, anywhere (the announcement, "fix the port to 8080", or an
 observation, "The port should be 8080."; the number of ``30s`` as a figure of the text). A
-switch whose way the text states in words ("enable debug": ``statedsettings``) or a version
-part it bumps ("bump the patch version": ``versions``) is read there, not here.
+switch whose way the text states in words ("enable debug": ``statedsettings``) and a version
+(under a version key, or a value of version form: ``versions``, which leaves a bump the text
+gives no number to the announcement's verb) are read there, not here.
 
 Kept: a fix of code (a typo, a missing import: the new text is code, not one setting's value),
 a change of several lines, a key the text does not name, a value the text writes.
@@ -28,7 +29,7 @@ from .kinds import name_words
 from .preamble import Announcement
 from .removal import _pairs
 from .statedsettings import _stated
-from .versions import _parts
+from .versions import _VERSION, _parts
 
 __all__ = ["check"]
 
@@ -77,8 +78,8 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
             continue  # no setting the text names
         if value.casefold() in _SWITCH and _stated(ann.text):
             continue  # a way stated in words ("enable debug"): ``statedsettings``
-        if _parts(ann.text):
-            continue  # a version's part bumped ("bump the patch version"): ``versions``
+        if "version" in name_words(key) or _VERSION.fullmatch(value) or _parts(ann.text):
+            continue  # a version: ``versions`` reads it (a bump the text gives no number)
         if not _written(value, ann.text):
             return (f"{name!r} sets {key} to {value!r}, a value the text does not write")
     return None

