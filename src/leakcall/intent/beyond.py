@@ -506,7 +506,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or listsexact.check(name, args, changing, ann) or lookriders.check(name, args, ann, runs) \
         or shellwrites.check(name, args, ann, said, runs) or treewide.check(name, args, ann, runs) \
         or runscope.check(args, changing, ann, runs) or runwhere.check(args, ann, runs, schema) \
-        or agenttype.check(name, args, ann) or manners.check(name, args, ann, schema, runs) \
+        or agenttype.check(name, args, ann) \
+        or manners.check(name, args, ann, schema, runs) \
         or schemakeys.check(name, args, ann, schema, bool(changing), (descriptions or {}).get(name))
     why = why or lookchanges.check(name, args, ann, schema, bool(changing)) \
         or httplooks.check(name, args, ann, changing) \

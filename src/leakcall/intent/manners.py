@@ -31,6 +31,7 @@ from functools import cache
 from typing import Any
 
 from .kinds import name_words
+from .kindsfile import section
 from .preamble import Announcement
 from .statedsettings import _NEGATING, _alts
 from .walk import _leaves
@@ -46,7 +47,7 @@ _KEYS = {"verbose": ("loud", True), "verbosity": ("loud", True), "quiet": ("loud
          "daemon": ("background", True), "daemonize": ("background", True),
          "foreground": ("background", False)}
 """Key words naming a switch of a meaning, and the way a true value of the key sets it."""
-_TRUE = frozenset({"true", "yes", "on", "1"})
+_TRUE = section("true-values")
 _FALSE = frozenset({"false", "no", "off", "0"})
 _ZERO = re.compile(r"(?<![\w.,])[-−]?0(?:\.0+)?(?![\w.,]\d|\w)")
 """A zero (or a negative one) the text writes as a figure of its own."""
