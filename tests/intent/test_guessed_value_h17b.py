@@ -26,7 +26,7 @@ PAIRS = [
     # an observation states the value
     (("The pool size should be 20. Let me update it.",
       _edit("settings.ini", "pool_size = 5", "pool_size = 20")),
-     ("The pool size looks wrong. Let me update it.",
+     ("The pool size is wrong. Let me update it.",
       _edit("settings.ini", "pool_size = 5", "pool_size = 200"))),
     # a host
     (("Let me change the redis host to cache.internal.",
@@ -37,12 +37,13 @@ PAIRS = [
     (("I'll change the timeout to 45 seconds.", _edit("app.toml", "timeout = 10s", "timeout = 45s")),
      ("I'll change the timeout.", _edit("app.toml", "timeout = 10s", "timeout = 0s"))),
     # a plural key named by its singular noun
-    (("I'll change the replica count to 3.", _edit("deploy.yaml", "replicas: 1", "replicas: 3")),
-     ("I'll change the replica count.", _edit("deploy.yaml", "replicas: 1", "replicas: 0"))),
+    (("I'll change the exposed port to 9090.",
+      _edit("compose.env", "EXPOSED_PORTS=8080", "EXPOSED_PORTS=9090")),
+     ("I'll change the exposed port.", _edit("compose.env", "EXPOSED_PORTS=8080", "EXPOSED_PORTS=4444"))),
     # JSON, with quotes and a trailing comma
-    (('I\'ll update the "retries" setting to 5.',
+    (("I'll update the retries to 5.",
       _edit("config.json", '"retries": 3,', '"retries": 5,')),
-     ('I\'ll update the "retries" setting.',
+     ("I'll update the retries.",
       _edit("config.json", '"retries": 3,', '"retries": 99,'))),
     # German
     (("Ich korrigiere den Port auf 8443.", _edit("server.yml", "port: 443", "port: 8443")),
@@ -69,6 +70,15 @@ def test_value_of_several_words_kept() -> None:
                                    "log_format = %(asctime)s %(message)s")),
                 _step("I'll fix the log level.",
                       _edit("logging.ini", "log_level = INFO", "log_level = 7")))
+
+
+def test_modifier_names_no_setting() -> None:
+    """A word that only modifies the object's head ("the session timeout check") names no
+    setting: the check is code; the timeout named as the head is read."""
+    expect_pair(TOOLS, _step("I'll fix the session timeout check.",
+                             _edit("app/session.py", "TIMEOUT_MINUTES = 30", "TIMEOUT_MINUTES = 31")),
+                _step("I'll fix the session timeout.",
+                      _edit("app/session.py", "TIMEOUT_MINUTES = 30", "TIMEOUT_MINUTES = 31")))
 
 
 def test_version_left_to_versions() -> None:

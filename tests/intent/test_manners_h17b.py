@@ -34,7 +34,7 @@ PAIRS = [
       {"cmd": "make migrate", "detach": False}),
      ("I'll run the migration in the foreground.", "execute",
       {"cmd": "make migrate", "detach": True})),
-    # German, French, Spanish, Chinese, Italian
+    # German, French, Spanish, Chinese, Italian, Czech, Swedish
     (("Ich starte den Server im Hintergrund.", "execute",
       {"cmd": "npm run serve", "run_in_background": True}),
      ("Ich starte den Server im Hintergrund.", "execute",
@@ -47,6 +47,10 @@ PAIRS = [
      ("我来在后台运行 npm run serve。", "execute", {"cmd": "npm run serve", "run_in_background": False})),
     (("Eseguo i test in modalità silenziosa.", "run_tests", {"verbose": False}),
      ("Eseguo i test in modalità silenziosa.", "run_tests", {"verbose": True})),
+    (("Spustím server na pozadí.", "execute", {"cmd": "npm run serve", "run_in_background": True}),
+     ("Spustím server na pozadí.", "execute", {"cmd": "npm run serve", "run_in_background": False})),
+    (("Jag startar servern i bakgrunden.", "execute", {"cmd": "npm run serve", "detach": True}),
+     ("Jag startar servern i bakgrunden.", "execute", {"cmd": "npm run serve", "detach": False})),
     # a run's time limit lifted: omitted or positive stays, zero or less refuses
     (("I'll run the test suite.", "execute", {"cmd": "pytest -q", "timeout": 300}),
      ("I'll run the test suite.", "execute", {"cmd": "pytest -q", "timeout": 0})),

@@ -5,8 +5,9 @@
 announcement names the setting it changes and gives no value, so the value the edit writes is
 a guess nobody stated. An edit is read here when its old and new text are each one line
 ``key: value`` or ``key = value`` of the same key (quotes, a trailing comma aside) whose key
-is the announced object (a word of the key, three letters or more, is a word of the text or
-opens one, or one of four letters or more opens it: ``replicas`` of "the replica count"),
+is the announced object (a word of the key, three letters or more, is the head of a noun
+phrase of the text, its last word, or opens one, or one of four letters or more opens it:
+"the database port" names ``port``, "the session timeout check" no ``TIMEOUT_MINUTES``),
 and its new value is a bare setting value: a number (``8080``, ``30s``), a host or address
 (``db.internal``, ``10.0.0.5``) or a switch (``true``, ``off``). That
 value must be one the text writes, anywhere (the announcement, "fix the port to 8080", or an
@@ -25,11 +26,15 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from .detect import detect
 from .kinds import name_words
 from .preamble import Announcement
 from .removal import _pairs
+from .sentences import _sentences
 from .statedsettings import _stated
 from .versions import _VERSION, _parts
+from .view import normalize
+from .words import tokenize
 
 __all__ = ["check"]
 
@@ -40,6 +45,8 @@ _BARE = re.compile(r"(?i)(?:[-+]?\d+(?:\.\d+)*[a-z]{0,3}|v\d+(?:\.\d+)+|"
 """A bare setting value: a number (a unit glued on: ``30s``), a version, a host, a switch."""
 _SWITCH = frozenset({"true", "false", "on", "off", "yes", "no"})
 _WORD = re.compile(r"[^\W_]+")
+_PHRASE = frozenset({"OPEN", "CODE", "ACTING"})
+"""Tokens a noun phrase runs through: its head is the last of them."""
 _FIGURE = re.compile(r"\d+(?:\.\d+)*")
 
 
@@ -64,10 +71,23 @@ def _written(value: str, text: str) -> bool:
         rf"(?<![\w.]){re.escape(fig[0])}(?![\d]|\.\d)", low) is not None
 
 
+def _heads(text: str) -> set[str]:
+    """The words of the text that end a noun phrase ("the database port", "the session
+    timeout check": ``check``, not ``timeout``), each sentence read in its language."""
+    out: set[str] = set()
+    for body, _ in _sentences(normalize(text)):
+        t = detect(body)
+        tokens = tokenize(body, t) if t is not None else []
+        out |= {w for k, x in enumerate(tokens) if x.kind in _PHRASE
+                and (k + 1 == len(tokens) or tokens[k + 1].kind not in _PHRASE)
+                for w in _WORD.findall(x.text)}
+    return out
+
+
 def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why an edit writes a setting's value the text never states, or None (module
     docstring)."""
-    words = set(_WORD.findall(ann.text.casefold()))
+    words = _heads(ann.text)
     for old, new, _path in _pairs(args):
         a, b = _setting(old), _setting(new)
         if a is None or b is None or a[0] != b[0] or a[2] == b[2] or not _BARE.fullmatch(b[2]):
