@@ -6385,6 +6385,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            while i >= 1 and tokens[i].kind in _SKIPPED:", "            while False:"),
     ("v3/h17b-guessed-any-word", "intent/guessedvalue.py",
      "    words = _heads(ann.text)", "    words = set(_WORD.findall(ann.text.casefold()))"),
+    ("v3/h17b-guessed-address-as-version", "intent/guessedvalue.py",
+     "and not _IPV4.fullmatch(", "and not _IPV4.fullmatch(\"-\" + "),
     ("v3/h17b-guessed-version-key", "intent/guessedvalue.py",
      "        if \"version\" in name_words(key) or _VERSION.fullmatch(value) or _parts(ann.text):",
      "        if _parts(ann.text):"),

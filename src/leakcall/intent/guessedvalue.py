@@ -9,7 +9,7 @@ is the announced object (a word of the key, three letters or more, is the head o
 phrase of the text, its last word, or opens one, or one of four letters or more opens it:
 "the database port" names ``port``, "the session timeout check" no ``TIMEOUT_MINUTES``),
 and its new value is a bare setting value: a number (``8080``, ``30s``), a host or address
-(``db.internal``, ``10.0.0.5``) or a switch (``true``, ``off``). That
+(``db.internal``, ``10.0.0.5``, though it reads as a version) or a switch (``true``, ``off``). That
 value must be one the text writes, anywhere (the announcement, "fix the port to 8080", or an
 observation, "The port should be 8080."; the number of ``30s`` as a figure of the text). A
 switch whose way the text states in words ("enable debug": ``statedsettings``) and a version
@@ -43,6 +43,8 @@ _LINE = re.compile(r"""^\s*["']?([A-Za-z_][\w.-]*)["']?\s*([:=])\s*(.*?)\s*,?\s*
 _BARE = re.compile(r"(?i)(?:[-+]?\d+(?:\.\d+)*[a-z]{0,3}|v\d+(?:\.\d+)+|"
                    r"[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?|true|false|on|off|yes|no)")
 """A bare setting value: a number (a unit glued on: ``30s``), a version, a host, a switch."""
+_IPV4 = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
+"""An address written as four figures (``10.0.0.5``): a host, though it reads as a version."""
 _SWITCH = frozenset({"true", "false", "on", "off", "yes", "no"})
 _WORD = re.compile(r"[^\W_]+")
 _PHRASE = frozenset({"OPEN", "CODE", "ACTING"})
@@ -98,7 +100,8 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
             continue  # no setting the text names
         if value.casefold() in _SWITCH and _stated(ann.text):
             continue  # a way stated in words ("enable debug"): ``statedsettings``
-        if "version" in name_words(key) or _VERSION.fullmatch(value) or _parts(ann.text):
+        if "version" in name_words(key) or (_VERSION.fullmatch(value) and not _IPV4.fullmatch(
+                value)) or _parts(ann.text):
             continue  # a version: ``versions`` reads it (a bump the text gives no number)
         if not _written(value, ann.text):
             return (f"{name!r} sets {key} to {value!r}, a value the text does not write")
