@@ -51,12 +51,14 @@ from . import (
     entrylines,
     enums,
     gitoptions,
+    guessedvalue,
     httplooks,
     keyedunits,
     listsexact,
     lonearticle,
     lookchanges,
     lookriders,
+    manners,
     modebits,
     options,
     orderplaces,
@@ -506,6 +508,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or shellwrites.check(name, args, ann, said, runs) or treewide.check(name, args, ann, runs) \
         or runscope.check(args, changing, ann, runs) or runwhere.check(args, ann, runs, schema) \
         or agenttype.check(name, args, ann) \
+        or manners.check(name, args, ann, schema, runs) \
         or schemakeys.check(name, args, ann, schema, bool(changing), (descriptions or {}).get(name))
     why = why or lookchanges.check(name, args, ann, schema, bool(changing)) \
         or httplooks.check(name, args, ann, changing) \
@@ -526,6 +529,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or keyedunits.check(name, args, ann, schema, (descriptions or {}).get(name)) \
         or signs.check(name, args, ann.text, ann.tongues) \
         or writtennumbers.check(name, args, ann.text) or versions.check(name, args, ann) \
+        or guessedvalue.check(name, args, ann) \
         or enums.check(name, args, ann, schema) or unsaidfields.check(name, args, ann, schema) \
         or statekeys.check(name, args, ann, schema) \
         or setwhen.check(name, args, ann.text) \

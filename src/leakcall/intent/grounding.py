@@ -681,7 +681,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 "occurs in its name or arguments, and no announced verb is its kind")
     why = (_unsaid_numbers(ann, calls, kinds_of) or _same_send(ann, calls, kinds_of, texts)
            or unsaid_sibling(ann, calls, kinds_of)
-           or looked.unwritten(ann, calls, kinds_of) or elsewhere.looked(ann, calls, kinds_of)
+           or looked.unwritten(ann, calls, kinds_of, texts) or elsewhere.looked(ann, calls, kinds_of)
            or handoff.unhanded(ann, calls, schemas, descriptions)
            or skipped(ann, kinds_of)  # a later step taken without the one before it
            # one changing step, one tool: a second tool rides beside it (``binding``)

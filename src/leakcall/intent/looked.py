@@ -27,6 +27,7 @@ import shlex
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
+from . import sharedword
 from .figures import CARDINALS
 from .kinds import _command_values, _keys, command_kinds, commands, name_words, unprefixed
 from .numberedids import carried_numbers, unwritten_number
@@ -412,8 +413,11 @@ def _repeated(calls: Sequence[tuple[str, Mapping[str, Any]]],
 
 
 def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
-              kinds_of: Sequence[frozenset[str]]) -> str | None:
-    """Why an observing call looks at something the text does not write or name, or None."""
+              kinds_of: Sequence[frozenset[str]],
+              texts: Sequence[tuple[str, frozenset[str]]] = ()) -> str | None:
+    """Why an observing call looks at something the text does not write or name, or None;
+    with the calls' ``texts``, also a call that carries only a word every coordinated step
+    shares (``sharedword``)."""
     verbs = {v for v, _k in ann.verbs}
     tools = {name.casefold() for name, _args in calls}
     said = [w for w in (*ann.objects, *ann.observed) if w not in verbs]
@@ -429,4 +433,4 @@ def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             return why
     return _query_why(calls, kinds_of, ann, said, tools) \
         or _overcounted(calls, kinds_of, ann, said) or _repeated(calls, kinds_of, ann.text) \
-        or _overstepped(ann, calls, said)
+        or _overstepped(ann, calls, said) or (sharedword.check(ann, calls, texts) if texts else None)

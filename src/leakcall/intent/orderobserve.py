@@ -22,7 +22,13 @@ A coordinated plural noun is no verb (``coordinated``, every reader of verb slot
 the files and functions involved." A word of no kind after "and" or a comma, in a plural
 form ([g-plural-ending], not [g-singular-ending]), whose conjunct before stands in a noun
 phrase (a determiner or a looking verb before it, words between), with no object of its own
-after it, is a noun of that list."""
+after it, is a noun of that list.
+
+A clause joined in another language than its sentence's ("Locate the authentication code und
+vereinfache ihn."): a word the sentence's language does not know that is a conjunction of
+another language ([g-and]: "und", "et", "y") opens a clause read again with that language's
+lexicon (``_foreign_clauses``), its verb slots held to the same test; an unknown verb there
+counts as a change, as it does in the sentence's own language."""
 
 from __future__ import annotations
 
@@ -44,7 +50,8 @@ from .subagent import (
     order_sentences,
     slot_indices,
 )
-from .words import Token, Tongue
+from .tables import tongues
+from .words import Token, Tongue, tokenize
 
 __all__ = ["coordinated", "unobserving"]
 
@@ -125,6 +132,26 @@ def _hands_back(tokens: Sequence[Token], k: int) -> bool:
         and rest[1].text in _REPORT
 
 
+def _foreign_clauses(tokens: Sequence[Token], t: Tongue) -> list[tuple[list[Token], Tongue, list[int]]]:
+    """The sentence read in its language with its verb slots, and each clause a conjunction of
+    another language opens read again in that one, where the word after the conjunction stands
+    in a verb slot too (module docstring)."""
+    out: list[tuple[list[Token], Tongue, list[int]]] = [(list(tokens), t, verb_slots(tokens, t))]
+    for k, x in enumerate(tokens):
+        if k == 0 or x.kind != "OPEN":
+            continue
+        rest = " ".join(y.text for y in tokens[k:])
+        for u in tongues():
+            if u.name == t.name or not u.has(x.text, "g-and"):
+                continue
+            clause = tokenize(rest, u)
+            j = next((i for i, y in enumerate(clause) if i and y.kind != "ADV"), None)
+            first = [j] if j is not None and clause[j].kind in ("OPEN", "ACTING") \
+                and not coordinated(clause, j, u) else []
+            out.append((clause, u, sorted({*verb_slots(clause, u), *first})))
+    return out
+
+
 def _observes(tokens: Sequence[Token], word: str, t: Tongue, places: set[str],
               typed: bool) -> bool:
     return looks(word, t) or _word_kind(word, t, None) in OBSERVING \
@@ -147,8 +174,8 @@ def unobserving(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]
             continue
         typed = launched.typed_look(ann, name, args, schemas, descriptions)
         for order in _orders(args):
-            for tokens, t in order_sentences(order):
-                for k in verb_slots(tokens, t):
+            for tokens, t, slots in (c for s in order_sentences(order) for c in _foreign_clauses(*s)):
+                for k in slots:
                     word = tokens[k].text
                     if not _observes(tokens, word, t, places, typed) \
                             and not _hands_back(tokens, k):

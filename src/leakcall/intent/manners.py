@@ -1,0 +1,124 @@
+"""A manner the text states binds the call's switch of that meaning (round 44 gap 9, h17b;
+rule ``ungrounded-call``, read by ``beyond.check`` for every call).
+
+"Let me run the tests quietly." states how the run goes; a call that carries a switch of that
+meaning the other way runs another way than announced:
+
+- output: a word of running quietly ([g-manner-quiet]: "quietly", "silencieusement", "静默")
+  or verbosely ([g-manner-verbose]: "verbosely", "in verbose mode") binds a switch whose key
+  names the output's amount (``verbose``, ``quiet``, ``silent``): "quietly" + ``verbose:
+  true`` or ``quiet: false`` refuses;
+- where it runs: "in the background" ([g-manner-background]: "im Hintergrund", "后台") or "in
+  the foreground" ([g-manner-foreground]) binds a switch whose key names it (``background``,
+  ``run_in_background``, ``detach``, ``daemon``, ``foreground``): "start the server in the
+  background" + ``background: false`` refuses.
+
+A key word that turns the switch over (``no_verbose``, ``disable_background``) turns its value
+over. Where the text states both ways of one meaning, or none, that meaning binds nothing: a call
+that omits the switch or carries it either way unannounced is kept (an optional switch's value is
+read elsewhere, ``values._switch``).
+
+A run's timeout of zero or less (``timeout: 0``: no limit) under a key the tool's schema names
+as a timeout is a run that never ends: it needs the text to write that figure ("with a timeout
+of 0"); a call that omits the timeout or carries a positive one is kept.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from .kinds import name_words
+from .kindsfile import section
+from .preamble import Announcement
+from .statedsettings import _NEGATING, _alts
+from .walk import _leaves
+
+__all__ = ["check"]
+
+_MEANINGS = {"loud": ("g-manner-verbose", "g-manner-quiet"),
+             "background": ("g-manner-background", "g-manner-foreground")}
+"""Each meaning a stated manner binds: (the section stating it on, the one stating it off)."""
+_KEYS = {"verbose": ("loud", True), "verbosity": ("loud", True), "quiet": ("loud", False),
+         "silent": ("loud", False), "background": ("background", True),
+         "detach": ("background", True), "detached": ("background", True),
+         "daemon": ("background", True), "daemonize": ("background", True),
+         "foreground": ("background", False)}
+"""Key words naming a switch of a meaning, and the way a true value of the key sets it."""
+_TRUE = section("true-values")
+_FALSE = frozenset({"false", "no", "off", "0"})
+_ZERO = re.compile(r"(?<![\w.,])[-−]?0(?:\.0+)?(?![\w.,]\d|\w)")
+"""A zero (or a negative one) the text writes as a figure of its own."""
+
+
+@cache
+def _pattern(section: str) -> re.Pattern[str]:
+    """The section's forms: those of a spaced script at word edges, the others anywhere."""
+    spaced, unspaced = _alts(section)
+    parts = [f"(?<![\\w-])(?:{spaced})(?![\\w-])" if spaced else "",
+             f"(?:{unspaced})" if unspaced else ""]
+    return re.compile("|".join(p for p in parts if p) or r"(?!)", re.IGNORECASE)
+
+
+def _stated(text: str) -> dict[str, bool]:
+    """The way the text states each meaning, where it states one way only."""
+    out = {}
+    for meaning, (on, off) in _MEANINGS.items():
+        ways = {w for w, sec in ((True, on), (False, off)) if _pattern(sec).search(text)}
+        if len(ways) == 1:
+            out[meaning] = ways.pop()
+    return out
+
+
+def _switch(value: object) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().casefold() in _TRUE | _FALSE:
+        return value.strip().casefold() in _TRUE
+    return None
+
+
+def _bound(key: str, value: object) -> tuple[str, bool] | None:
+    """(meaning, way) the switch ``key: value`` sets, or None when it is none of them."""
+    on = _switch(value)
+    words = name_words(key)
+    hits = [_KEYS[w] for w in words if w in _KEYS]
+    if on is None or len({m for m, _ in hits}) != 1:
+        return None
+    meaning, way = hits[0]
+    if any(w in _NEGATING for w in words):
+        on = not on
+    return meaning, way if on else not way
+
+
+def _unbounded(name: str, args: Mapping[str, Any], ann: Announcement,
+               schema: Mapping[str, Any] | None) -> str | None:
+    """A timeout of zero or less, under a key the schema names as a timeout, that the text
+    does not write."""
+    props = (schema or {}).get("parameters", schema or {}).get("properties") or {}
+    for key, value in args.items():
+        if key not in props or "timeout" not in name_words(key) or isinstance(value, bool):
+            continue
+        try:
+            n = float(value) if isinstance(value, (int, float, str)) else None
+        except ValueError:
+            n = None
+        if n is not None and n <= 0 and not _ZERO.search(ann.text):
+            return (f"{name!r} runs with {key}: {value} (no time limit), which the "
+                    "announcement does not write")
+    return None
+
+
+def check(name: str, args: Mapping[str, Any], ann: Announcement,
+          schema: Mapping[str, Any] | None, runs: bool) -> str | None:
+    """Why a call's switch runs it another way than the manner the text states, or its
+    timeout lifts the limit unannounced; or None."""
+    stated = _stated(ann.text)
+    for key, value in _leaves(args) if stated else ():
+        bound = _bound(key, value)
+        if bound is not None and bound[0] in stated and stated[bound[0]] != bound[1]:
+            return (f"{name!r} sets {key}: {value}, where the announcement states the run "
+                    "the other way")
+    return _unbounded(name, args, ann, schema) if runs else None
