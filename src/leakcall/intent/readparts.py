@@ -44,6 +44,8 @@ _RANGE = re.compile(r"^\s*(\d+)\s*(?:-|:|,|\.\.)\s*(\d+)\s*$")
 _SED = re.compile(r"^'?\"?(\d+)(?:,(\d+))?p'?\"?$")
 _NR = re.compile(r"\bNR\s*(<=?)\s*(\d+)")
 _LIMIT = re.compile(r"\b(?:limit|top|fetch\s+first)\s+(\d+)\b", re.IGNORECASE)
+_SELECT = re.compile(r"\s*(?:select|with)\b", re.IGNORECASE)
+"""A query that reads rows."""
 _HEADS = frozenset({"head", "tail"})
 """The programs that read an end of a file and read 10 lines when no count is given."""
 _DEFAULT = 10
@@ -135,7 +137,7 @@ def _bounds(name: str, args: Mapping[str, Any]) -> tuple[bool, list[int]]:
         elif isinstance(leaf, str) and not lines:
             out += [int(m[1]) for m in _LIMIT.finditer(leaf)]
             reads = reads or bool(words & _keys("target") and re.search(r"[/.]\w", leaf)) \
-                or bool(words & _keys("sql"))
+                or bool(words & _keys("sql") or _SELECT.match(leaf))
     return reads, out
 
 
