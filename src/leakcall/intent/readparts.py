@@ -120,10 +120,16 @@ def _flag_values(run: list[str], flag: str) -> Iterable[str]:
             yield w[len(flag) + 1:] if w.startswith(flag + "=") else w[2:]
 
 
+def _lines(name: str, args: Mapping[str, Any]) -> list[str]:
+    """The command lines the call runs (under a command key, or a program tool's)."""
+    return _program_lines(name, args) or [v for k, v in _leaves(args) if isinstance(v, str)
+                                          and _keys("command").intersection(name_words(k))]
+
+
 def _bounds(name: str, args: Mapping[str, Any]) -> tuple[bool, list[int]]:
-    """Whether the call reads (a reading program, a path it is given) and its bounds."""
-    lines = _program_lines(name, args) or [v for k, v in _leaves(args) if isinstance(v, str)
-                                           and _keys("command").intersection(name_words(k))]
+    """Whether the call reads (a reading program; a path it is given, when the part is counted)
+    and its bounds."""
+    lines = _lines(name, args)
     reads, out = False, []
     for line in lines:
         r, b = _command_bounds(line)
@@ -131,7 +137,7 @@ def _bounds(name: str, args: Mapping[str, Any]) -> tuple[bool, list[int]]:
     sizes = _keys("read-size") | _HEADS
     for key, leaf in _leaves(args):
         words = set(name_words(str(key)))
-        if words & sizes:
+        if words & sizes or any(len(w) > len(z) and w.endswith(z) for w in words for z in sizes):
             n = _size(leaf)
             out += [n] if n is not None else []
         elif isinstance(leaf, str) and not lines:
@@ -157,6 +163,8 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     if said and not named_in([_unaccented(w) for w in said], text):
         return None
     reads, bounds = _bounds(name, args)
+    if count is None and not _lines(name, args):
+        return None  # an end named alone: a tool reads a file as it reads it, a command bounds
     if not reads and not bounds:
         return None
     if not bounds:
