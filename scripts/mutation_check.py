@@ -6362,7 +6362,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if against:",
      "            if False:"),
     ("v3/h17a-place-one-kind", "intent/deletedplaces.py",
-     "    if not carried and stated and len({_ext(p) for _n, p in targets}) > 1:",
+     "    if not carried and stated and len(kinds_deleted) > 1:",
      "    if False:"),
     ("v3/h17a-part-unbounded", "intent/readparts.py",
      "    if not bounds:",

@@ -8,7 +8,14 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from ..intent_sets import expect_recovered, expect_refused, keyed_tool, recover_after, recover_calls, typed_tool
+from ..intent_sets import (
+    expect_recovered,
+    expect_refused,
+    keyed_tool,
+    recover_after,
+    recover_calls,
+    typed_tool,
+)
 
 TOOLS = [keyed_tool("delete_file", "path", required=())]
 _recover = partial(recover_calls, tools=TOOLS)

@@ -36,6 +36,7 @@ from .kinds import _keys, name_words
 from .kindsfile import section
 from .preamble import Announcement
 from .references import _unaccented
+from .scope import named_in
 from .walk import _leaves
 
 __all__ = ["undistinguished"]
@@ -63,7 +64,6 @@ def _pieces(text: str) -> frozenset[str]:
 
 def _names(word: str, text: str) -> bool:
     """The word names the text by stem or by a piece (``deletedtargets._by_piece``)."""
-    from .scope import named_in  # (scope reads ``deletedtargets``, which this module reads)
     return named_in([word], text) or _by_piece(word, _pieces(text))
 
 
@@ -79,6 +79,12 @@ def _targets(calls: Sequence[tuple[str, Mapping[str, Any]]],
                     "/" in leaf or "." in leaf):
                 out.append((name, leaf.strip()))
     return out
+
+
+def _written(word: str, path: str) -> bool:
+    """The text writes the path out ("`old/report.pdf`"; ``./old/report.pdf``)."""
+    low = path.casefold().removeprefix("./")
+    return low == word or low.endswith("/" + word) or word.endswith("/" + low)
 
 
 def _own(path: str) -> str:
@@ -103,9 +109,14 @@ def undistinguished(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, A
             if w not in verbs]
     states = section("file-state-words")
     contradicts, kinds = _table("file-state-contradicts"), _table("file-noun-kinds")
+    # a path the text writes out names itself, and only itself
+    written = [w for w in said if "/" in w or "." in w.strip(".")]
+    said = [w for w in said if w not in written]
     own = {path: {w for w in said if _names(w, _own(path))} for _n, path in targets}
     carried = set().union(*own.values())
     for name, path in targets:
+        if any(_written(w, path) for w in written):
+            continue
         for w in said:
             against = _looked_up(contradicts, w) & _pieces(_own(path))
             if against:
@@ -124,7 +135,8 @@ def undistinguished(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, A
                 return (f"{name!r} deletes {path[:40]!r}, whose own name is no {w!r} (only its "
                         "folder is named)")
     stated = [w for w in said if w in states or w[:-1] in states]
-    if not carried and stated and len({_ext(p) for _n, p in targets}) > 1:
+    kinds_deleted = {_ext(p) for _n, p in targets if not any(_written(w, p) for w in written)}
+    if not carried and stated and len(kinds_deleted) > 1:
         return (f"the deleted targets are of more than one kind and none is named by its own "
                 f"name, only by the folder they share: {stated[0]!r} is not read from them")
     return None

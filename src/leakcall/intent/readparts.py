@@ -30,6 +30,7 @@ from .figures import CARDINALS
 from .forcing import _shell_words
 from .kinds import _command_values, command_kinds, commands, name_words, unprefixed
 from .kindsfile import section
+from .looked import _SELECT
 from .named import _keys, _program_lines
 from .preamble import Announcement
 from .readscope import _program_flags
@@ -44,8 +45,6 @@ _RANGE = re.compile(r"^\s*(\d+)\s*(?:-|:|,|\.\.)\s*(\d+)\s*$")
 _SED = re.compile(r"^'?\"?(\d+)(?:,(\d+))?p'?\"?$")
 _NR = re.compile(r"\bNR\s*(<=?)\s*(\d+)")
 _LIMIT = re.compile(r"\b(?:limit|top|fetch\s+first)\s+(\d+)\b", re.IGNORECASE)
-_SELECT = re.compile(r"\s*(?:select|with)\b", re.IGNORECASE)
-"""A query that reads rows."""
 _HEADS = frozenset({"head", "tail"})
 """The programs that read an end of a file and read 10 lines when no count is given."""
 _DEFAULT = 10
@@ -130,7 +129,7 @@ def _bounds(name: str, args: Mapping[str, Any]) -> tuple[bool, list[int]]:
     """Whether the call reads (a reading program; a path it is given, when the part is counted)
     and its bounds."""
     lines = _lines(name, args)
-    reads, out = False, []
+    reads, out = False, list[int]()
     for line in lines:
         r, b = _command_bounds(line)
         reads, out = reads or r, out + b
