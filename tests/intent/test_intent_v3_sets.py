@@ -149,11 +149,10 @@ KNOWN_ACCEPTED = {
     # (units, temperatures) refused since h16a (``keyedunits``); gap 3
     # (versions a write changes) refused since h16b (``versions``); gap 4 (an observing
     # launch's order verbs) refused since h16c (``orderobserve``) but r44-atk-157
-    # gaps 5 and 6 (deleted targets, counts) refused since h16d but r44-atk-110, 112, 114
+    # gaps 5 and 6 (deleted targets, counts) refused since h16d, r44-atk-110, 112, 114 since
+    # h17a (a target named only by its shared folder, ``deletedplaces``); gap 9's stated part
+    # of a read (r44-atk-177) since h17a (``readparts``)
     # gaps 8 and 10, gap 9's parent path refused since h16e (``optionpaths``, ``widened.parent``)
-    "r44-atk-110",
-    "r44-atk-112",
-    "r44-atk-114",
     "r44-atk-132",
     "r44-atk-133",
     "r44-atk-137",
@@ -161,7 +160,6 @@ KNOWN_ACCEPTED = {
     "r44-atk-168",
     "r44-atk-169",
     "r44-atk-170",
-    "r44-atk-177",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

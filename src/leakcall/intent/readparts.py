@@ -132,7 +132,7 @@ def _bounds(name: str, args: Mapping[str, Any]) -> tuple[bool, list[int]]:
     reads, out = False, list[int]()
     for line in lines:
         r, b = _command_bounds(line)
-        reads, out = reads or r, out + b
+        reads, out = reads or r or bool(_SELECT.match(line)), out + b
     sizes = _keys("read-size") | _HEADS
     for key, leaf in _leaves(args):
         words = set(name_words(str(key)))
@@ -155,11 +155,11 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     # what it is a part of: the objects written after the part ("of the log"); none, every
     # call reads it ("I'll show the first 20 lines.")
     late = set(after) - section("read-part-unit")
-    said: Sequence[str] = [w for w in (*ann.objects, *ann.observed)
-                           if set(_WORD.findall(_unaccented(w.casefold()))) & late]
+    said: Sequence[str] = [x for w in (*ann.objects, *ann.observed)
+                           for x in _WORD.findall(_unaccented(w.casefold())) if x in late]
     text = " ".join(str(v) for v in (*_command_values(args), *(
         leaf for _k, leaf in _leaves(args) if isinstance(leaf, str))))
-    if said and not named_in([_unaccented(w) for w in said], text):
+    if said and not named_in(said, text):
         return None
     reads, bounds = _bounds(name, args)
     if count is None and not _lines(name, args):
@@ -168,7 +168,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
         return None
     if not bounds:
         return (f"{name!r} reads the whole of what the announcement reads a part of "
-                f"({count if count is not None else 'an end'}{' lines' if count else ''})")
+                f"({'an end' if count is None else f'{count} at one end'})")
     if count is not None and min(bounds) > count:
         return (f"{name!r} reads {min(bounds)}, more than the {count} the announcement "
                 "states")
