@@ -150,13 +150,11 @@ KNOWN_ACCEPTED = {
     # (versions a write changes) refused since h16b (``versions``); gap 4 (an observing
     # launch's order verbs) refused since h16c (``orderobserve``), r44-atk-157 (a clause in
     # another language) since h17b
-    # gaps 5 and 6 (deleted targets, counts) refused since h16d but r44-atk-110, 112, 114
+    # gaps 5 and 6 (deleted targets, counts) refused since h16d, r44-atk-110, 112, 114 since
+    # h17a (a target named only by its shared folder, ``deletedplaces``); gap 9's stated part
+    # of a read (r44-atk-177) since h17a (``readparts``)
     # gaps 8 and 10, gap 9's parent path refused since h16e (``optionpaths``, ``widened.parent``);
     # gap 7 (``sharedword``, ``guessedvalue``) and gap 9's manners (``manners``) since h17b
-    "r44-atk-110",
-    "r44-atk-112",
-    "r44-atk-114",
-    "r44-atk-177",
     # round 45, blind at e32d5d04 (session 32): 74 of 206 (0 of the 60 written before probing)
     "r45-atk-061",
     "r45-atk-062",

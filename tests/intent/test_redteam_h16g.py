@@ -63,8 +63,6 @@ def test_a_stated_fraction_of_a_second_is_no_other_number() -> None:
                          ("set_timeout", {"timeout_ms": 1000})).reason != "ok"
 
 
-@pytest.mark.xfail(strict=True, reason="open (h16g): a dropped 'will' right after another "
-                   "person's sentence is read as the speaker's (``dropped``)")
 def test_a_dropped_will_after_another_persons_sentence_is_refused() -> None:
     tools = [typed_tool("delete_branch", name="string")]
     call = ("delete_branch", {"name": "old-feature"})

@@ -27,7 +27,7 @@ import shlex
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
-from . import sharedword
+from . import deletedplaces, sharedword
 from .figures import CARDINALS
 from .kinds import _command_values, _keys, command_kinds, commands, name_words, unprefixed
 from .numberedids import carried_numbers, unwritten_number
@@ -433,4 +433,5 @@ def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             return why
     return _query_why(calls, kinds_of, ann, said, tools) \
         or _overcounted(calls, kinds_of, ann, said) or _repeated(calls, kinds_of, ann.text) \
-        or _overstepped(ann, calls, said) or (sharedword.check(ann, calls, texts) if texts else None)
+        or _overstepped(ann, calls, said) or deletedplaces.undistinguished(ann, calls, kinds_of) \
+        or (sharedword.check(ann, calls, texts) if texts else None)

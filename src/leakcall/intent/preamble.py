@@ -58,6 +58,7 @@ from .clauses import (
 from .compounds import glued_concepts
 from .described import _described, _unannounced
 from .detect import detect
+from .dropped import others_will
 from .foreign import _disguised, _foreign_part, _foreign_word
 from .headings import headed, own_report
 from .itemized import counted, fold, joins, value_tongue
@@ -391,7 +392,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             return Refused("unknown-language", f"rule unknown-language: {body[:60]!r} is in no "
                            "language leakcall has a lexicon for")
         langs.append(t.name)
-        tokens = handoff.reread(tokenize(body, t), t, _parse)
+        tokens = others_will(handoff.reread(tokenize(body, t), t, _parse), sentences[:k], t)
         harms.extend(x.text for x in tokens if t.has(x.text, "g-harm"))
         cosmetic.extend(x.text for x in tokens if t.has(x.text, "g-cosmetic"))
         lines.extend(line_nouns(tokens, t))

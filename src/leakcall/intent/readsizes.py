@@ -25,7 +25,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from . import reldays
+from . import readparts, reldays
 from .kinds import name_words
 from .named import _keys
 from .preamble import Announcement
@@ -97,5 +97,5 @@ def _unit(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
 
 def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why an observing call reads more, further ahead or in other units than the text
-    writes, or None."""
-    return _size(name, args, ann) or _unit(name, args, ann)
+    writes, or more than the part of it the text states (``readparts``), or None."""
+    return _size(name, args, ann) or _unit(name, args, ann) or readparts.check(name, args, ann)
