@@ -6352,6 +6352,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h16g-coarse-tolerance", "intent/written.py",
      "abs(n * unit[1] - v * key_unit[1]) < 0.005 * min(",
      "abs(n * unit[1] - v * key_unit[1]) < 0.005 * max("),
+    # session 32, h17p: the intent stage's cost on a preamble leak (speed; outputs unchanged)
+    ("v3/h17p-shell-words-any-whitespace", "intent/shellsplit.py",
+     "    return _WORD.findall(part)", "    return part.split()"),
+    ("v3/h17p-shell-words-backslash-unread", "intent/shellsplit.py",
+     """    if "'" in part or '"' in part or "\\\\" in part or (comments and "#" in part):""",
+     """    if "'" in part or '"' in part or (comments and "#" in part):"""),
 ]
 
 
