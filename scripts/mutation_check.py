@@ -6358,6 +6358,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h17p-shell-words-backslash-unread", "intent/shellsplit.py",
      """    if "'" in part or '"' in part or "\\\\" in part or (comments and "#" in part):""",
      """    if "'" in part or '"' in part or (comments and "#" in part):"""),
+    ("v3/h17p-secret-flag-precheck-narrowed", "intent/secretreads.py",
+     '        if any(w[:1] == "-" for w in run) else []',
+     '        if any(w[:2] == "--" for w in run) else []'),
+    ("v3/h17p-secret-glob-precheck-narrowed", "intent/secretreads.py",
+     '        if "/" not in v or not _GLOB.search(v):',
+     '        if "//" not in v or not _GLOB.search(v):'),
 ]
 
 

@@ -373,11 +373,14 @@ _PREFIXES = frozenset({"sudo", "env", "time", "nohup", "exec", "command", "xargs
                        "timeout", "doas", "then", "do", "else", "{", "(", "!"})
 
 
+_ASSIGNED = re.compile(r"\w+=\S*")
+
+
 def unprefixed(words: list[str]) -> list[str]:
     """A simple command's words from its program on: wrappers (``sudo``, ``env``, ``then``)
     and variable assignments (``X=1``) before it dropped."""
     k = 0
-    while k < len(words) and (words[k] in _PREFIXES or re.fullmatch(r"\w+=\S*", words[k])):
+    while k < len(words) and (words[k] in _PREFIXES or _ASSIGNED.fullmatch(words[k])):
         k += 1
     return words[k:]
 
