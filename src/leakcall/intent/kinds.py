@@ -34,7 +34,7 @@ from .hosted import unhosted
 from .joined import JOINERS as _JOINERS
 from .joined import unkinded_step
 from .kindsfile import _kinds_file, section
-from .memo import folded, per_call
+from .memo import folded, per_call, per_tool
 from .methods import _HTTP_KINDS, _URL_PATH, _http_change, _sql_functions, path_action
 from .named import _keys as _role_keys
 from .named import _kind_table as _named_table
@@ -129,6 +129,7 @@ _NAMESPACED = re.compile(r"(?P<space>[A-Za-z][\w-]*?)__(?P<own>[A-Za-z][A-Za-z0-
 """A tool name after a server's namespace (``mcp__ide__getDiagnostics``, ``news__get_all``)."""
 
 
+@per_tool  # (a dozen readers of one reply ask for the same tool's kinds)
 def tool_kinds(name: str, schema: Mapping[str, Any] | None = None,
                description: str | None = None) -> frozenset[str]:
     """The kinds of step a tool takes, from the words of its name (else of its description's
