@@ -6364,6 +6364,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h17p-secret-glob-precheck-narrowed", "intent/secretreads.py",
      '        if "/" not in v or not _GLOB.search(v):',
      '        if "//" not in v or not _GLOB.search(v):'),
+    ("v3/h17p-per-tool-key-ignores-description", "intent/memo.py",
+     "        key = (fn, name, id(schema), description)", "        key = (fn, name, id(schema))"),
+    ("v3/h17p-per-call-said-key-ignores-ann", "intent/memo.py",
+     "description, id(ann))\n        hit = memo.get(key)\n        if hit is None or hit[0] is not "
+     "args or hit[1] is not schema or hit[2] is not ann:",
+     "description)\n        hit = memo.get(key)\n        if hit is None or hit[0] is not "
+     "args or hit[1] is not schema:"),
+    ("v3/h17p-unaccented-latin1-passed", "intent/references.py",
+     '        if ch < "\\x80":', '        if ch < "\\xff":'),
 ]
 
 

@@ -80,3 +80,86 @@ def test_secret_reads_refuse_and_recover_as_before(preamble: str, refused: str, 
     assert not bad.ok and bad.rule == "ungrounded-call", (refused, bad.detail)
     good = recover_after(preamble, [_RUN], ("run_command", {"command": around.format(kept)}))
     assert good.ok, (kept, good.rule, good.detail)
+
+
+# --- one reply's memo: a tool's kinds, a call's launch (``memo.per_tool``, ``per_call_said``)
+
+def _counting(fn: Any) -> tuple[list[tuple[Any, ...]], Any]:
+    seen: list[tuple[Any, ...]] = []
+
+    def counted(*a: Any) -> Any:
+        seen.append(a)
+        return fn(*a)
+
+    return seen, counted
+
+
+def test_a_tools_kinds_are_read_once_per_reply_and_per_description() -> None:
+    from leakcall.intent.memo import one_reply, per_tool
+    seen, fn = _counting(lambda name, schema, description: (name, description))
+    kinds = per_tool(fn)
+    schema: dict[str, Any] = {"properties": {}}
+
+    @one_reply
+    def reply() -> list[Any]:
+        return [kinds("t", schema, None), kinds("t", schema, None), kinds("t", schema, "Deletes."),
+                kinds("t", schema, "Reads."), kinds("t", None, None), kinds("u", schema, None)]
+
+    assert reply() == [("t", None), ("t", None), ("t", "Deletes."), ("t", "Reads."), ("t", None),
+                       ("u", None)]
+    assert len(seen) == 5  # the repeated question answered from the memo
+    assert kinds("t", schema, None) == ("t", None) and len(seen) == 6  # outside a reply: no memo
+
+
+def test_a_launch_is_read_once_per_call_and_announcement() -> None:
+    from leakcall.intent.memo import one_reply, per_call_said
+    seen, fn = _counting(lambda name, args, schema, description, ann: (name, ann))
+    launches = per_call_said(fn)
+    args: dict[str, Any] = {"prompt": "x"}
+    said, other = object(), object()
+
+    @one_reply
+    def reply() -> list[Any]:
+        return [launches("Task", args, None, None, said), launches("Task", args, None, None, said),
+                launches("Task", args, None, None, other), launches("Task", args, None, None),
+                launches("Task", dict(args), None, None, said)]
+
+    assert reply() == [("Task", said), ("Task", said), ("Task", other), ("Task", None),
+                       ("Task", said)]
+    assert len(seen) == 4
+
+
+def _unaccented_plain(text: str) -> str:
+    import unicodedata
+    out = []
+    for ch in text:
+        d = unicodedata.normalize("NFKD", ch)
+        out.append("".join(c for c in d if not unicodedata.combining(c))
+                   if d[:1].isascii() else ch)
+    return "".join(out)
+
+
+def test_unaccented_is_the_plain_reading_on_every_character_below_u3100() -> None:
+    from leakcall.intent.references import _unaccented
+    chars = "".join(chr(c) for c in range(0x3100) if not 0xD800 <= c < 0xE000)
+    assert _unaccented(chars) == _unaccented_plain(chars)
+    assert _unaccented("lucía@example.com") == "lucia@example.com"
+    assert _unaccented("plain ascii") == "plain ascii"
+
+
+_AGENT_TOOLS = [{"type": "function", "function": {"name": "Agent", "parameters": {
+    "type": "object", "properties": {k: {"type": "string"} for k in
+                                     ("description", "subagent_type", "prompt")}}}}]
+
+
+@pytest.mark.parametrize(("kept", "refused"), [
+    ("Explore the codebase and report its layout.", "Explore the codebase, then push the fix."),
+    ("Explore the codebase and report its layout.", "Explore the codebase and nuke staging."),
+])
+def test_a_launch_refuses_and_recovers_as_before(kept: str, refused: str) -> None:
+    def call(prompt: str) -> tuple[str, dict[str, Any]]:
+        return ("Agent", {"description": "Explore", "subagent_type": "Explore", "prompt": prompt})
+    good = recover_after("Let me explore the codebase.", _AGENT_TOOLS, call(kept))
+    assert good.ok, (good.rule, good.detail)
+    bad = recover_after("Let me explore the codebase.", _AGENT_TOOLS, call(refused))
+    assert not bad.ok, bad.detail
