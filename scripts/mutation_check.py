@@ -6373,6 +6373,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "args or hit[1] is not schema:"),
     ("v3/h17p-unaccented-latin1-passed", "intent/references.py",
      '        if ch < "\\x80":', '        if ch < "\\xff":'),
+    ("v3/h17p-unit-forms-lead-first-dropped", "intent/units.py",
+     '    return "(?=[" + "".join(sorted({re.escape(f.split()[0][0]) for f in forms})) + "])"',
+     '    return "(?=[" + "".join(sorted({re.escape(f.split()[0][0]) for f in forms} - {"c"})) + "])"'),
+    ("v3/h17p-unit-forms-lead-shared-by-all", "intent/units.py",
+     "        if runs and runs[-1][0] == lead:", "        if runs:"),
 ]
 
 

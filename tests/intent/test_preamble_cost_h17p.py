@@ -163,3 +163,60 @@ def test_a_launch_refuses_and_recovers_as_before(kept: str, refused: str) -> Non
     assert good.ok, (good.rule, good.detail)
     bad = recover_after("Let me explore the codebase.", _AGENT_TOOLS, call(refused))
     assert not bad.ok, bad.detail
+
+
+# --- the unit forms' patterns (``units._form_re``, ``units._led``): the plain alternation's matches
+
+def _plain_form_re(forms: list[str]) -> str:
+    import re
+    parts = []
+    for f in sorted(forms, key=len, reverse=True):
+        body = r"\s+".join(re.escape(w) for w in f.split())
+        lead = r"(?<!\w)" if f[0].isalnum() and ord(f[0]) < 0x2E80 else ""
+        tail = r"(?!\w)" if f[-1].isalnum() and ord(f[-1]) < 0x2E80 else ""
+        parts.append(lead + body + tail)
+    return "(?:" + "|".join(parts) + ")"
+
+
+def _unit_texts() -> list[str]:
+    from leakcall.intent import units
+    forms = list(units._FORMS)
+    out = ["Let me check the weather.", "I'll list the files.", "a<b | c[0] >= d; " * 20]
+    for i, f in enumerate(forms):
+        g = forms[(i * 7) % len(forms)]
+        out += [f, f"x{f}", f"{f}x", f"12 {f}", f"12{f} and {g}", f"{f} 12", f"{f}12",
+                f"in {f.upper()} please", f"{f.replace(' ', chr(9))} {g}s", f"_{f}_", f"5 {f}{g}"]
+    return [t.casefold() for t in out]
+
+
+def test_the_unit_patterns_match_as_the_plain_alternation() -> None:
+    import re
+
+    from leakcall.intent import units
+    prose = [f for f, (_d, _u, free) in units._FORMS.items() if free]
+    plain_any = _plain_form_re(list(units._FORMS))
+    pairs = [(units._PROSE, re.compile(_plain_form_re(prose))),
+             (units._AFTER, re.compile(units._NUM + r"\s*" + units._DEG + "(" + plain_any + ")")),
+             (units._BEFORE, re.compile("(" + _plain_form_re(
+                 [f for f, (d, _u, _p) in units._FORMS.items() if d in units._BEFORE_DIMS])
+                 + r")\s*" + units._BARE))]
+    for text in _unit_texts():
+        for fast, plain in pairs:
+            got = [(m.span(), m.groups()) for m in fast.finditer(text)]
+            assert got == [(m.span(), m.groups()) for m in plain.finditer(text)], (text, plain)
+
+
+_WEATHER = string_tool("get_weather", "get weather", "city", "units")
+
+
+@pytest.mark.parametrize(("preamble", "refused", "kept"), [
+    ("I'll check the weather in Paris in Celsius.", "imperial", "metric"),
+    ("I'll check the weather in Paris in Fahrenheit.", "celsius", "imperial"),
+    ("Ich prüfe das Wetter in Paris in Grad Celsius.", "imperial", "metric"),
+])
+def test_a_unit_stated_refuses_and_recovers_as_before(preamble: str, refused: str,
+                                                      kept: str) -> None:
+    bad = recover_after(preamble, [_WEATHER], ("get_weather", {"city": "Paris", "units": refused}))
+    assert not bad.ok and bad.rule == "ungrounded-call", bad.detail
+    good = recover_after(preamble, [_WEATHER], ("get_weather", {"city": "Paris", "units": kept}))
+    assert good.ok, (good.rule, good.detail)
