@@ -6378,6 +6378,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    return "(?=[" + "".join(sorted({re.escape(f.split()[0][0]) for f in forms} - {"c"})) + "])"'),
     ("v3/h17p-unit-forms-lead-shared-by-all", "intent/units.py",
      "        if runs and runs[-1][0] == lead:", "        if runs:"),
+    ("v3/h17p-secret-parts-deduped-by-program", "intent/secretreads.py",
+     "            if part in read:",
+     "            if part.split()[:1] in [r.split()[:1] for r in read]:"),
 ]
 
 

@@ -80,8 +80,12 @@ def _credential_word_said(said: list[str]) -> bool:
 
 
 def _parts(name: str, args: Mapping[str, Any]) -> Iterable[tuple[str, list[str]]]:
+    read: set[str] = set()  # (a part read once: the same part says the same)
     for line in _program_lines(name, args) or _command_values(args):
         for part in commands(line):
+            if part in read:
+                continue
+            read.add(part)
             # (``env`` alone is no prefix of a command: it prints the environment)
             words = _shell_words(part)
             run = unprefixed(words) or words
