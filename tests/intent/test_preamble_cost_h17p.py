@@ -7,11 +7,16 @@ read from a folder needs a "/") refuse and recover as the full reading did."""
 from __future__ import annotations
 
 import itertools
+import re
 import shlex
+import unicodedata
 from typing import Any
 
 import pytest
 
+from leakcall.intent import units
+from leakcall.intent.memo import one_reply, per_call_said, per_tool
+from leakcall.intent.references import _unaccented
 from leakcall.intent.shellsplit import shell_words
 from tests.intent_sets import recover_after, string_tool
 
@@ -39,8 +44,8 @@ def _plain(part: str, comments: bool) -> tuple[str, Any]:
 
 def _forms() -> list[str]:
     out = ["".join(p) for n in range(4) for p in itertools.product(_ALPHABET, repeat=n)]
-    return out + ["git log -p --all -S password", "a<b | c[0] >= d; " * 40, "echo 'a b' c\\ d",
-                  "x # y", "ls\x0b-la", "\u2003ls\u2003"]
+    return [*out, "git log -p --all -S password", "a<b | c[0] >= d; " * 40, "echo 'a b' c\\ d",
+            "x # y", "ls\x0b-la", "\u2003ls\u2003"]
 
 
 @pytest.mark.parametrize("comments", [False, True])
@@ -97,7 +102,6 @@ def _counting(fn: Any) -> tuple[list[tuple[Any, ...]], Any]:
 
 
 def test_a_tools_kinds_are_read_once_per_reply_and_per_description() -> None:
-    from leakcall.intent.memo import one_reply, per_tool
     seen, fn = _counting(lambda name, schema, description: (name, description))
     kinds = per_tool(fn)
     schema: dict[str, Any] = {"properties": {}}
@@ -114,7 +118,6 @@ def test_a_tools_kinds_are_read_once_per_reply_and_per_description() -> None:
 
 
 def test_a_launch_is_read_once_per_call_and_announcement() -> None:
-    from leakcall.intent.memo import one_reply, per_call_said
     seen, fn = _counting(lambda name, args, schema, description, ann: (name, ann))
     launches = per_call_said(fn)
     args: dict[str, Any] = {"prompt": "x"}
@@ -132,7 +135,6 @@ def test_a_launch_is_read_once_per_call_and_announcement() -> None:
 
 
 def _unaccented_plain(text: str) -> str:
-    import unicodedata
     out = []
     for ch in text:
         d = unicodedata.normalize("NFKD", ch)
@@ -142,7 +144,6 @@ def _unaccented_plain(text: str) -> str:
 
 
 def test_unaccented_is_the_plain_reading_on_every_character_below_u3100() -> None:
-    from leakcall.intent.references import _unaccented
     chars = "".join(chr(c) for c in range(0x3100) if not 0xD800 <= c < 0xE000)
     assert _unaccented(chars) == _unaccented_plain(chars)
     assert _unaccented("lucía@example.com") == "lucia@example.com"
@@ -170,7 +171,6 @@ def test_a_launch_refuses_and_recovers_as_before(kept: str, refused: str) -> Non
 # --- the unit forms' patterns (``units._form_re``, ``units._led``): the plain alternation's matches
 
 def _plain_form_re(forms: list[str]) -> str:
-    import re
     parts = []
     for f in sorted(forms, key=len, reverse=True):
         body = r"\s+".join(re.escape(w) for w in f.split())
@@ -181,7 +181,6 @@ def _plain_form_re(forms: list[str]) -> str:
 
 
 def _unit_texts() -> list[str]:
-    from leakcall.intent import units
     forms = list(units._FORMS)
     out = ["Let me check the weather.", "I'll list the files.", "a<b | c[0] >= d; " * 20]
     for i, f in enumerate(forms):
@@ -192,9 +191,7 @@ def _unit_texts() -> list[str]:
 
 
 def test_the_unit_patterns_match_as_the_plain_alternation() -> None:
-    import re
 
-    from leakcall.intent import units
     prose = [f for f, (_d, _u, free) in units._FORMS.items() if free]
     plain_any = _plain_form_re(list(units._FORMS))
     pairs = [(units._PROSE, re.compile(_plain_form_re(prose))),

@@ -46,7 +46,7 @@ from .outputs import DISCARDED, implied_output, output_values
 from .purecode import computed_steps, inline_python
 from .records import looked_at
 from .sedscripts import prints_only
-from .shellsplit import split_line
+from .shellsplit import shell_words, split_line
 from .statements import is_query, query_kinds, statement_kinds
 from .toolnouns import noun_kinds
 from .waiting import polls
@@ -299,7 +299,7 @@ def _after_separator(part: str) -> tuple[str, str] | None:
     Else None (``git checkout -- file.txt``, ``npm test -- --watch``, ``rm -rf -- build``:
     what follows are arguments)."""
     try:
-        words = shlex.split(part)
+        words = shell_words(part)
     except ValueError:
         return None
     shells = _inline_flags("inline-shell")
@@ -330,7 +330,7 @@ def _inline(part: str, section: str) -> str | None:
     ``sh -c CODE``, ``node -e CODE``; a shell's short flags may cluster, ``bash -lc``), or
     None."""
     try:
-        words = shlex.split(part)
+        words = shell_words(part)
     except ValueError:
         return None
     words = unprefixed(words)
@@ -447,7 +447,7 @@ def unplaced(part: str) -> list[str]:
     flag of kind output writes that is not the step's own output place (``outputs``:
     ``pytest --basetemp=src``), a startup command it runs (``flags.startup_commands``)."""
     try:
-        assigned, words = assignments(shlex.split(part, comments=True), _PREFIXES)
+        assigned, words = assignments(shell_words(part, comments=True), _PREFIXES)
     except ValueError:
         assigned, words = assignments(part.split(), _PREFIXES)
     out = unplaced_assignments(assigned, words, *_assigning())
@@ -478,7 +478,7 @@ def command_kinds(command: str) -> frozenset[str]:
         if re.search(r"(?<![0-9&>])>{1,2}(?!&)\s*(?!/dev/null)\S", seg) or _FD_OUT.search(seg):
             out.add("write")
         try:
-            words = shlex.split(seg, comments=True)
+            words = shell_words(seg, comments=True)
         except ValueError:
             words = seg.split()
         assigned, words = assignments(words, _PREFIXES)
