@@ -41,6 +41,7 @@ from .kinds import _command_values, _keys, code_kinds, command_kinds, commands, 
 from .kindsfile import section
 from .preamble import Announcement
 from .riders import _LINE, _said_words, _written
+from .shellsplit import shell_words
 from .subagent import ordered
 from .values import _unstated_value
 from .walk import _keyed_strings
@@ -357,7 +358,7 @@ def foreign_tree(name: str, args: Mapping[str, Any], ann: Announcement) -> str |
         went: str | None = None
         for seg in commands(value):
             try:
-                words = shlex.split(seg)
+                words = shell_words(seg)
             except ValueError:
                 words = seg.split()
             if words[:1] == ["cd"] and len(words) > 1:

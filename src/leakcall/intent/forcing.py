@@ -9,7 +9,6 @@ the deployment" is no ``deploy_service`` (``_forward``: [g-reverse]).
 from __future__ import annotations
 
 import re
-import shlex
 from collections.abc import Mapping
 from itertools import pairwise
 from typing import Any
@@ -20,6 +19,7 @@ from .kinds import OBSERVING, _command_values, _escalating_flags, _keys, command
 from .kindsfile import section
 from .preamble import Announcement
 from .references import _CALL_WORD
+from .shellsplit import shell_words
 from .tables import tongues_of
 from .walk import _leaves, _strings
 from .words import covers
@@ -76,7 +76,7 @@ def _shell_words(part: str) -> list[str]:
     """A simple command's words as the shell reads them (quotes removed: ``"+main"`` is
     ``+main``)."""
     try:
-        return shlex.split(part)
+        return shell_words(part)
     except ValueError:
         return part.split()
 

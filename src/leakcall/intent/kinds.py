@@ -34,7 +34,7 @@ from .hosted import unhosted
 from .joined import JOINERS as _JOINERS
 from .joined import unkinded_step
 from .kindsfile import _kinds_file, section
-from .memo import folded, per_call
+from .memo import folded, per_call, per_tool
 from .methods import _HTTP_KINDS, _URL_PATH, _http_change, _sql_functions, path_action
 from .named import _keys as _role_keys
 from .named import _kind_table as _named_table
@@ -46,7 +46,7 @@ from .outputs import DISCARDED, implied_output, output_values
 from .purecode import computed_steps, inline_python
 from .records import looked_at
 from .sedscripts import prints_only
-from .shellsplit import split_line
+from .shellsplit import shell_words, split_line
 from .statements import is_query, query_kinds, statement_kinds
 from .toolnouns import noun_kinds
 from .waiting import polls
@@ -129,6 +129,7 @@ _NAMESPACED = re.compile(r"(?P<space>[A-Za-z][\w-]*?)__(?P<own>[A-Za-z][A-Za-z0-
 """A tool name after a server's namespace (``mcp__ide__getDiagnostics``, ``news__get_all``)."""
 
 
+@per_tool  # (a dozen readers of one reply ask for the same tool's kinds)
 def tool_kinds(name: str, schema: Mapping[str, Any] | None = None,
                description: str | None = None) -> frozenset[str]:
     """The kinds of step a tool takes, from the words of its name (else of its description's
@@ -298,7 +299,7 @@ def _after_separator(part: str) -> tuple[str, str] | None:
     Else None (``git checkout -- file.txt``, ``npm test -- --watch``, ``rm -rf -- build``:
     what follows are arguments)."""
     try:
-        words = shlex.split(part)
+        words = shell_words(part)
     except ValueError:
         return None
     shells = _inline_flags("inline-shell")
@@ -329,7 +330,7 @@ def _inline(part: str, section: str) -> str | None:
     ``sh -c CODE``, ``node -e CODE``; a shell's short flags may cluster, ``bash -lc``), or
     None."""
     try:
-        words = shlex.split(part)
+        words = shell_words(part)
     except ValueError:
         return None
     words = unprefixed(words)
@@ -373,11 +374,14 @@ _PREFIXES = frozenset({"sudo", "env", "time", "nohup", "exec", "command", "xargs
                        "timeout", "doas", "then", "do", "else", "{", "(", "!"})
 
 
+_ASSIGNED = re.compile(r"\w+=\S*")
+
+
 def unprefixed(words: list[str]) -> list[str]:
     """A simple command's words from its program on: wrappers (``sudo``, ``env``, ``then``)
     and variable assignments (``X=1``) before it dropped."""
     k = 0
-    while k < len(words) and (words[k] in _PREFIXES or re.fullmatch(r"\w+=\S*", words[k])):
+    while k < len(words) and (words[k] in _PREFIXES or _ASSIGNED.fullmatch(words[k])):
         k += 1
     return words[k:]
 
@@ -443,7 +447,7 @@ def unplaced(part: str) -> list[str]:
     flag of kind output writes that is not the step's own output place (``outputs``:
     ``pytest --basetemp=src``), a startup command it runs (``flags.startup_commands``)."""
     try:
-        assigned, words = assignments(shlex.split(part, comments=True), _PREFIXES)
+        assigned, words = assignments(shell_words(part, comments=True), _PREFIXES)
     except ValueError:
         assigned, words = assignments(part.split(), _PREFIXES)
     out = unplaced_assignments(assigned, words, *_assigning())
@@ -474,7 +478,7 @@ def command_kinds(command: str) -> frozenset[str]:
         if re.search(r"(?<![0-9&>])>{1,2}(?!&)\s*(?!/dev/null)\S", seg) or _FD_OUT.search(seg):
             out.add("write")
         try:
-            words = shlex.split(seg, comments=True)
+            words = shell_words(seg, comments=True)
         except ValueError:
             words = seg.split()
         assigned, words = assignments(words, _PREFIXES)

@@ -23,7 +23,6 @@ text (the announcements and the observations) writes or names:
 from __future__ import annotations
 
 import re
-import shlex
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -37,6 +36,7 @@ from .paths import normal_path
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced
 from .repeats import twice
+from .shellsplit import shell_words
 from .statements import statement_kinds
 from .tables import tongues_of
 from .walk import _leaves
@@ -128,7 +128,7 @@ def _named(value: str, said: Sequence[str], tongues: Sequence[str]) -> bool:
 def _split(part: str) -> list[str]:
     """A command's words, without the parentheses a substitution leaves on them."""
     try:
-        words = unprefixed(shlex.split(part, comments=False))
+        words = unprefixed(shell_words(part))
     except ValueError:
         words = unprefixed(part.split())
     return [w.strip("()") for w in words]

@@ -17,7 +17,8 @@ from contextvars import ContextVar
 from functools import wraps
 from typing import Any, TypeVar
 
-__all__ = ["folded", "one_reply", "per_call", "per_value", "reply_memo"]
+__all__ = ["folded", "one_reply", "per_call", "per_call_said", "per_tool", "per_value",
+           "reply_memo"]
 
 _MEMO: ContextVar[dict[Any, Any] | None] = ContextVar("leakcall_reply_memo", default=None)
 F = TypeVar("F", bound=Callable[..., Any])
@@ -90,5 +91,45 @@ def per_value(fn: F) -> F:
         if key not in memo:
             memo[key] = fn(text)
         return memo[key]
+
+    return memoised  # type: ignore[return-value]
+
+
+def per_tool(fn: F) -> F:
+    """``fn(name, schema=None, description=None)`` read once per tool in a reply's memo (a
+    tool's kinds: a dozen readers ask for them on a preamble leak); keyed as ``per_call``."""
+
+    @wraps(fn)
+    def memoised(name: str, schema: Mapping[str, Any] | None = None,
+                 description: str | None = None) -> Any:
+        memo = _MEMO.get()
+        if memo is None:
+            return fn(name, schema, description)
+        key = (fn, name, id(schema), description)
+        hit = memo.get(key)
+        if hit is None or hit[0] is not schema:
+            hit = memo[key] = (schema, fn(name, schema, description))
+        return hit[1]
+
+    return memoised  # type: ignore[return-value]
+
+
+def per_call_said(fn: F) -> F:
+    """``fn(name, args, schema, description, ann=None)`` read once per call and
+    announcement in a reply's memo (whether a call launches an agent: ten readers ask);
+    keyed as ``per_call``, and by the announcement's identity, whose object the entry keeps."""
+
+    @wraps(fn)
+    def memoised(name: str, args: Mapping[str, Any], schema: Mapping[str, Any] | None,
+                 description: str | None, ann: Any = None) -> Any:
+        memo = _MEMO.get()
+        if memo is None:
+            return fn(name, args, schema, description, ann)
+        key = (fn, name, id(args), id(schema), description, id(ann))
+        hit = memo.get(key)
+        if hit is None or hit[0] is not args or hit[1] is not schema or hit[2] is not ann:
+            hit = memo[key] = (args, schema, ann,
+                               fn(name, args, schema, description, ann))
+        return hit[3]
 
     return memoised  # type: ignore[return-value]

@@ -241,8 +241,13 @@ _LATIN_TONGUES = frozenset({"en", "es", "fr", "de", "it", "pt", "nl", "pl", "sv"
 def _unaccented(text: str) -> str:
     """Latin letters without their accents ("lucía" -> "lucia"): addresses drop them. Other
     scripts keep their marks: "プロジェクト" is no "フロシエクト"."""
+    if text.isascii():
+        return text  # (an ASCII character is its own NFKD form, with no mark)
     out = []
     for ch in text:
+        if ch < "\x80":
+            out.append(ch)
+            continue
         d = unicodedata.normalize("NFKD", ch)
         out.append("".join(c for c in d if not unicodedata.combining(c))
                    if d[:1].isascii() else ch)

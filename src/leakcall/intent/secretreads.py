@@ -80,10 +80,15 @@ def _credential_word_said(said: list[str]) -> bool:
 
 
 def _parts(name: str, args: Mapping[str, Any]) -> Iterable[tuple[str, list[str]]]:
+    read: set[str] = set()  # (a part read once: the same part says the same)
     for line in _program_lines(name, args) or _command_values(args):
         for part in commands(line):
+            if part in read:
+                continue
+            read.add(part)
             # (``env`` alone is no prefix of a command: it prints the environment)
-            run = unprefixed(_shell_words(part)) or _shell_words(part)
+            words = _shell_words(part)
+            run = unprefixed(words) or words
             if run:
                 yield part, run
 
@@ -112,7 +117,9 @@ def _environment(name: str, run: list[str], said: list[str], text: str) -> str |
 
 
 def _searched(name: str, part: str, run: list[str], said: list[str]) -> str | None:
-    patterns = [v for f in _PATTERN_FLAGS for v in option_values(run, f)]
+    # (a flag's value follows a word that starts with "-": without one there is none)
+    patterns = [v for f in _PATTERN_FLAGS for v in option_values(run, f)] \
+        if any(w[:1] == "-" for w in run) else []
     if "search" in command_kinds(part):
         patterns += [w for w in run[1:] if not w.startswith("-") and "/" not in w
                      and not _FILE_LIKE.match(w)]
@@ -129,8 +136,8 @@ def _searched(name: str, part: str, run: list[str], said: list[str]) -> str | No
 def _globbed(name: str, args: Mapping[str, Any], said: list[str]) -> str | None:
     spoken = " ".join(said)
     for v in _strings(args, keys=False, numbers=False):
-        if not _GLOB.search(v):
-            continue
+        if "/" not in v or not _GLOB.search(v):
+            continue  # (a glob read from a folder: a word with a "/" and a glob after it)
         words = v.split()
         for before, word in zip(["", *words[:-1]], words, strict=True):
             if _OPTION.match(before):

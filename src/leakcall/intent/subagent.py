@@ -32,6 +32,7 @@ from .detect import detect
 from .handoff import _handed
 from .kinds import UNKNOWN, _kind_table, command_kinds, name_words
 from .kindsfile import section
+from .memo import per_call_said
 from .observing import LOOKING, OBSERVING
 from .orderflags import flag_kinds
 from .orderphrasal import phrasal_step
@@ -89,6 +90,7 @@ def _keys(schema: Mapping[str, Any] | None, args: Mapping[str, Any]) -> Iterable
         yield from (str(k) for k in props)
 
 
+@per_call_said  # (ten readers of one reply ask of the same call)
 def launches(name: str, args: Mapping[str, Any], schema: Mapping[str, Any] | None,
              description: str | None, ann: Announcement | None = None) -> bool:
     """The call launches an agent: a word of its name or of a key is an agent noun
