@@ -6244,6 +6244,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h16a-conversion-uncarried", "intent/amounts.py",
      "    carried |= {n for n, u in timed if _timed_carried(n, u, changing)}",
      "    pass"),
+    ("v3/h16i-yes-backtracks", "intent/additive.py",
+     r'_YES = re.compile(r"\s*+return\s*+\(?\s*+(?:True|true|TRUE|YES)\s*+\)?\s*+;?\s*+',
+     r'_YES = re.compile(r"\s*return\s*\(?\s*(?:True|true|TRUE|YES)\s*\)?\s*;?\s*'),
 ]
 
 

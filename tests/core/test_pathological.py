@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import functools
 import gc
+import importlib
+import inspect
 import json
+import pkgutil
+import random
 import re
 import signal
 import time
@@ -24,6 +28,7 @@ from lark.exceptions import UnexpectedInput
 import leakcall
 from leakcall import Reason, budget
 from leakcall.calls import extract
+from leakcall.intent.patterns import LazyPattern
 from leakcall.locate import REASONING_TAGS
 
 from ..conftest import CASES as CORPUS_CASES
@@ -498,11 +503,6 @@ _CATEGORY_CHAR = {"CATEGORY_DIGIT": "0", "CATEGORY_NOT_DIGIT": "a", "CATEGORY_SP
 
 
 def _all_patterns() -> list[tuple[str, re.Pattern[str]]]:
-    import importlib
-    import pkgutil
-
-    from leakcall.intent.patterns import LazyPattern
-
     out: dict[tuple[str, int], tuple[str, re.Pattern[str]]] = {}
 
     def add(name: str, v: Any, depth: int = 0) -> None:
@@ -626,9 +626,7 @@ def _calls(qualname: str) -> tuple[str, ...]:
     """How leakcall calls the pattern bound to ``qualname`` (module.NAME): search, match and/or
     fullmatch as its name is written in the package's sources (finditer, findall, sub, split
     are searches); all three when it is never called by that name."""
-    import inspect
-
-    name = qualname.rsplit(".", 1)[-1].split("[")[0]
+    name = qualname.rsplit(".", 1)[-1].split("[", maxsplit=1)[0]
     root = Path(inspect.getfile(leakcall)).parent
     used = {m for f in root.rglob("*.py")
             for m in re.findall(rf"\b{re.escape(name)}\.(\w+)\(", f.read_text("utf-8"))}
@@ -697,8 +695,6 @@ NOT_YET_BOUNDED = {
 
 
 def _rewritten(module: str, name: str) -> re.Pattern[str]:
-    import importlib
-
     rx = getattr(importlib.import_module(module), name)
     assert isinstance(rx, re.Pattern)
     return rx
@@ -718,8 +714,6 @@ def test_rewritten_pattern_keeps_its_language(module: str, name: str, old: str) 
     """Differential: the same match (span and groups) as the old text, by search, match and
     fullmatch, on strings from the pattern's own structure and random strings over its
     characters."""
-    import random
-
     new = _rewritten(module, name)
     ref = re.compile(old, new.flags)
     alphabet = sorted({c for c in old if c.isprintable()} | set(" \t\n,;=:#/()aZ0_.-\"'"))
