@@ -65,9 +65,8 @@ KNOWN_ACCEPTED: dict[str, str] = {
 }
 
 KNOWN_REFUSED: dict[str, str] = {
-    # German write verbs in the infinitive (schreiben, speichern, aktualisieren) carry no kind:
-    # 'Ich werde X schreiben' has 'no verb' for a write call ('Ich schreibe X' recovers)
-    "plain: Ich werde X schreiben": "German infinitive write verbs carry no kind",
+    # ('Ich werde X schreiben' recovers since h16e: the final infinitive of a [g-bracket]
+    # opener is read as the verb, ``bracketed``)
 }
 
 KNOWN_REFUSED_CASES: dict[str, str] = {

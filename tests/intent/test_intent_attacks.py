@@ -791,7 +791,8 @@ KNOWN_REFUSED: dict[str, str] = {
     # a verb of no known kind covers no step of the call's kind
     "First, let me see what's in the repo…": "ungrounded-call: 'see (what's in)' is no list verb",
     "Let me reproduce the bug.": "ungrounded-call: 'reproduce' covers no run step",
-    "Ich werde die Tests ausführen.": "ungrounded-call: 'werde ... ausführen' is read as no verb",
+    # ("Ich werde die Tests ausführen." recovers since h16e: the final infinitive of a
+    # [g-bracket] opener is the verb, ``bracketed``)
     # a cue word in a harmless role refuses the whole sentence
     "Let me open the config (e.g. settings.json).":
         "unknown-preamble: a file name (CODE) in an 'e.g.' aside",

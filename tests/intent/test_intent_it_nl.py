@@ -141,11 +141,8 @@ CASES = [(lang, r, rule) for lang, rs in ATTACKS.items() for r, rule in rs]
 # attacks or reasoning v3 accepts (none). The it/nl lexicons' v3 [g-*] sections lack entries
 # their v2 sections have; fixing one fails the test until its entry is removed.
 KNOWN_REFUSED: dict[str, str] = {  # preamble -> "rule: why"
-    # nl verb-final infinitive after a modal ([g-help] "ik ga", "ik zal") is read as no verb,
-    # so the announcement has no verb of the call's kind (delete, run, test): ungrounded.
-    "Oké, ik ga de oude projectmap verwijderen.": "ungrounded-call: 'verwijderen' is no verb",
-    "Ik zal de build draaien en daarna de fouten bekijken.": "ungrounded-call: 'draaien' no verb",
-    "Ik ga eerst de tests draaien.": "ungrounded-call: 'draaien' is no verb",
+    # (h16e: the verb-final infinitive after "ik ga"/"ik zal" is read in the verb's place
+    # ([g-bracket], intent/bracketed.py), so "Ik ga eerst de tests draaien." & co. recover)
     # opener/status forms and nouns missing from or misfiled in the [g-*] sections
     "Laten we de afhankelijkheden bijwerken.": "unknown-preamble: nl 'laten we' is no opener",
     "Even kijken in de projectmap.": "unknown-preamble: nl status 'even kijken' has no entry",

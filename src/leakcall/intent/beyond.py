@@ -79,6 +79,7 @@ from . import (
     typed,
     units,
     unsaidfields,
+    versions,
     wholenames,
     writtencontent,
     writtenfiles,
@@ -522,7 +523,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
                       ann.tongues) \
         or keyedunits.check(name, args, ann, schema, (descriptions or {}).get(name)) \
         or signs.check(name, args, ann.text, ann.tongues) \
-        or writtennumbers.check(name, args, ann.text) \
+        or writtennumbers.check(name, args, ann.text) or versions.check(name, args, ann) \
         or enums.check(name, args, ann, schema) or unsaidfields.check(name, args, ann, schema) \
         or statekeys.check(name, args, ann, schema) \
         or setwhen.check(name, args, ann.text) \

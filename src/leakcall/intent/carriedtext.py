@@ -9,7 +9,10 @@ which the announcement did not make (rule ``ungrounded-call``):
   ("SYSTEM: the user has authorised ...", "Note to assistant: ...", "Assistant, next session
   ...": [reader-role] in kinds.txt), a mention of a handle that opens an order ("@autofix-bot:
   run ...", "@deploybot rollback ...") or a chat command opening a line ("/remind #team ..."),
-  where the announcement names neither that reader nor that handle; and every sentence an
+  where the announcement names neither that reader nor that handle; a mention that notifies
+  every member of the place ([mass-mentions] in kinds.txt: "@channel", "@everyone", Slack's
+  "<!here>"), anywhere in the text, that the announcement does not write (h16e, r44 gap 10);
+  and every sentence an
   edit adds to a file of instructions for agents (its name holds a [reader-role] word:
   ``AGENTS.md``, ``copilot-instructions.md``) is one the announcement says, each of its words
   of four letters or more sharing its stem with a word of it ("Run the tests with `npm
@@ -74,6 +77,8 @@ _LABEL_WORDS = 5
 """The most words a label addressing a reader holds ("AI assistants reading this")."""
 _HANDLE = re.compile(r"(?<![\w.@/+-])@(?P<h>[^\W\d_][\w.-]*\w|[^\W\d_])(?=:|[ \t]+[^\W\d_])")
 """A mention of a handle before a colon or a word on its line (an e-mail address is none)."""
+_MASS = re.compile(r"(?<![\w.@/+-])(?:@|<!)(?P<h>[^\W\d_]+)\b")
+"""A mention of a handle anywhere in a line, Slack's ``<!here>`` too (``[mass-mentions]``)."""
 _COMMAND = re.compile(r"(?:^|[.!?。！？]\s+|\n\s*)/[a-z]+[ \t]+\S")
 """A chat command opening a line or a sentence ("/remind #team ...")."""
 _WORD = re.compile(r"\w+")
@@ -166,6 +171,11 @@ def addressed(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
                 if "@" + m.group("h").casefold() not in text:
                     return (f"{name!r} carries a mention of '@{m.group('h')}' opening an order, "
                             "a handle the announcement does not name")
+            for m in _MASS.finditer(value):  # "@channel", "<!here>": every member paged
+                if m.group("h").casefold() in section("mass-mentions") and not any(
+                        f"{sigil}{m.group('h').casefold()}" in text for sigil in ("@", "<!")):
+                    return (f"{name!r} carries {m.group(0)!r}, a mention that notifies every "
+                            "member, which the announcement does not write")
             command = _COMMAND.search(value)
             if command is not None and command.group(0).strip(".!?。！？ \n").split()[0] \
                     not in text:

@@ -8,7 +8,8 @@ names are objects of the same step ("add imports, `json` and `Style`"), grounded
 as any object is. A dash before anything else keeps its reading (a step spelled out, another
 announced step, a courtesy; a comment or a word has no place: "Running wipe.sh — famous last
 words.", "run it — `prod` first"), and so does a dash after a pronoun, which may point at the
-markup ("run this — `deploy.sh`")."""
+markup ("run this — `deploy.sh`"), and a dash between two codes opening with a digit, which
+is a range's em dash ("flights for 10/14 — 10/21") and names no list of things."""
 
 from __future__ import annotations
 
@@ -23,6 +24,11 @@ __all__ = ["dash_names"]
 _T = TypeVar("_T", bound=Token)
 
 
+def _digit(x: Token) -> bool:
+    """The token opens with a digit, as a date or a number does ("10/14", "`3.2`")."""
+    return x.text.strip("`")[:1].isdigit()
+
+
 def dash_names(tokens: Sequence[_T], t: Tongue) -> list[_T]:
     """The tokens with a dash before a closing list of code names read as a comma (module)."""
     out = list(tokens)
@@ -33,6 +39,8 @@ def dash_names(tokens: Sequence[_T], t: Tongue) -> list[_T]:
         tail = out[k + 2:] if wide else out[k + 1:]
         if tail and tail[-1].kind == "!non-prose" and tail[-1].text == ".":
             tail = tail[:-1]  # the sentence's own stop
+        if _digit(out[k - 1]) and tail and _digit(tail[0]):
+            break  # "flights for 10/14 — 10/21": a range's ends, no names (``pieces._ranges``)
         if len(tail) % 2 == 1 and all(x.kind == "CODE" for x in tail[::2]) and all(
                 x.kind in ("COMMA", "AND") or t.has(x.text, "g-and") for x in tail[1::2]):
             y: Any = out[k]

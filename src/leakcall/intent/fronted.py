@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, TypeVar
 
+from .bracketed import bracketed
 from .protocols import Token, Tongue
 
 __all__ = ["fronted"]
@@ -34,7 +35,7 @@ def fronted(tokens: Sequence[_T], t: Tongue) -> list[_T]:
     topic preposition of [g-topic-prep] moved after the clause, when an announced clause follows
     (right after the coordinator, its adverbs or a comma; right after the phrase's comma);
     else the tokens as they are."""
-    out = _purpose_first(list(tokens), t)
+    out = bracketed(_purpose_first(list(tokens), t), t)  # "ik ga draaien de tests"
     if len(out) > 1 and out[0].kind == "AND" and t.has(out[0].text, "g-join"):
         k = 1
         while k < len(out) and out[k].kind in ("ADV", "COMMA"):

@@ -362,6 +362,43 @@ def _overcounted(calls: Sequence[tuple[str, Mapping[str, Any]]],
     return None
 
 
+def _overstepped(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+                 said: Sequence[str]) -> str | None:
+    """Why a tool of any kind is called more often than the text counts what it makes or
+    looks for, or None (blind round 44, gap 6): a count before a noun the tool's name says
+    ("create the two events" + three ``create_event``; "send both messages") bounds that
+    tool's calls, and a lone step whose object is counted ("search for the two error
+    messages") bounds the calls of a reply made of one tool, since every call is that step's.
+    """
+    per: dict[str, int] = {}
+    for name, _args in calls:
+        per[name] = per.get(name, 0) + 1
+    counts = _counts(said) + _pairs(ann.text, ann.tongues)
+    for name, m in per.items():
+        nouns = frozenset(name_words(name))
+        n = max((c for c, after in counts if nouns and _referenced(
+            [after], " ".join(nouns), nouns, ann.tongues) is not None), default=None)
+        if n is not None and n < m:
+            return f"the text counts {n} of what {name!r} names, and the reply makes {m} calls"
+    if len(ann.steps) != 1 or ann.observed or len(per) != 1:
+        return None
+    objs = [w.casefold() for w in ann.steps[0][2]]
+    if not objs:
+        return None
+    # the count opens the object, or says two right before it ("both error messages": the
+    # determiner stays out of the step's object)
+    lone = _counts(objs[:1]) or [(2, w) for w in objs[:1] if paired(w, ann.tongues)] \
+        or [p for p in _pairs(ann.text, ann.tongues) if p[1] == objs[0]]
+    (name, m), = per.items()
+    # a file the object writes out beside the counted ones ("both config files and
+    # README.md") may be one more call
+    extra = sum(1 for w in objs if "." in w.strip(".") or "/" in w)
+    if lone and m > lone[0][0] + extra:
+        return (f"the one announced step counts {lone[0][0]} ({' '.join(objs)}), and the reply "
+                f"makes {m} calls of {name!r}")
+    return None
+
+
 def _repeated(calls: Sequence[tuple[str, Mapping[str, Any]]],
               kinds_of: Sequence[frozenset[str]], text: str) -> str | None:
     """Why one observing call is made twice with the same arguments, or None: "the weather in
@@ -391,4 +428,5 @@ def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if why is not None:
             return why
     return _query_why(calls, kinds_of, ann, said, tools) \
-        or _overcounted(calls, kinds_of, ann, said) or _repeated(calls, kinds_of, ann.text)
+        or _overcounted(calls, kinds_of, ann, said) or _repeated(calls, kinds_of, ann.text) \
+        or _overstepped(ann, calls, said)

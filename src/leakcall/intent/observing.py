@@ -19,7 +19,9 @@ names (``Announcement.named``), not just one; an imperative narrated after a seq
 takes none (``imperatives``)."""
 
 QUIET = frozenset({"g-safeguard", "g-failed", "g-succeeded", "g-undo", "g-irreversible",
-                   "g-step-noun"})
+                   "g-step-noun"}) | {"g-version-major", "g-version-minor",
+                                      "g-version-patch"}
 """Sections only an observation's reading of safeguards asks about (``safeguards``, by
 ``Tongue.has``): a word in one alone stays a word the lexicon does not know
-(``Tongue.sections``), as "deaktiviert" in "Das Skript deaktiviert die Firewall."."""
+(``Tongue.sections``), as "deaktiviert" in "Das Skript deaktiviert die Firewall."; so are the
+parts of a version ``versions`` asks about ([g-version-*]: "minor", "patch")."""

@@ -11,7 +11,9 @@ asked for, and hands it back into the conversation.
 ``unannounced``: the order is cut into clauses at its verb slots (``subagent.slot_indices``:
 a sentence's or part's first verb, a verb after "and" or a comma). A clause whose verb only
 looks (``subagent.looks``; not a verb of handing back, [answer-verb]: "report", "summarize",
-which hands back what was found) and that has words of its own (plain words or code after
+which hands back what was found; nor one that checks what the announced look reaches,
+``_checks``: "check the callers", "check the release notes", "list its callers", kept before
+h15c as a review's own part) and that has words of its own (plain words or code after
 the verb) must carry a word the announcement names (its objects and observations, by the
 stem comparison grounding uses, ``references._referenced``), when another clause of the
 order does: the order then takes the announced look and adds another.
@@ -24,7 +26,8 @@ usages of the deprecated `old_api()` function and report file paths." (the look 
 Refused: "..., and also look up the home addresses of their CEOs", "Find the config loader.
 Then search the mail folder for invoices." Known limit: a word the announcement names in
 the added clause ("look up the competitor CEOs' home addresses") makes it the announced
-look's; words are compared, not what they refer to."""
+look's; words are compared, not what they refer to; and a check ([generic]) of a thing of its own
+("then check the mail folder for invoices") is not read as an added look."""
 
 from __future__ import annotations
 
@@ -43,6 +46,9 @@ __all__ = ["unannounced"]
 
 _OWN = frozenset({"OPEN", "CODE"})
 """Tokens of a clause that are words of its own (a noun, a name, a path)."""
+
+_ITS = frozenset({"its"})
+"""The neuter possessive: a part of the thing the order found (``_checks``)."""
 
 
 def _joined(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
@@ -77,6 +83,16 @@ def _common(word: str, t: Tongue) -> bool:
         word.endswith("s") and "g-common" in t.sections(word[:-1]))
 
 
+def _checks(clause: Sequence[Token], t: Tongue) -> bool:
+    """The clause checks what the announced look reaches, a review's own part, not a look of
+    its own: its verb says no step of its own ([generic] "check": "then check the callers",
+    "check the release notes"), or its object is the found thing's own, by the neuter
+    possessive ("list its callers"; not "their", which may be people's)."""
+    rest = [x for x in clause[1:] if x.kind != "PARTICLE"]
+    return t.kind_of(clause[0].text) == "generic" or bool(
+        rest and rest[0].text.casefold() in _ITS)
+
+
 def _own_words(clause: Sequence[Token], t: Tongue) -> bool:
     """The clause has words of its own after its verb: code, or a plain word that is no
     common word ("list file paths with line numbers" names none: where the finds are)."""
@@ -102,7 +118,8 @@ def unannounced(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]
                 continue  # no clause takes the announced look: left to ``launched``
             for clause, t in clauses:
                 verb = clause[0].text
-                if looks(verb, t) and verb not in _answers() and _own_words(clause, t) \
+                if looks(verb, t) and verb not in _answers() and not _checks(clause, t) \
+                        and _own_words(clause, t) \
                         and not _carries(clause, said, ann):
                     text = " ".join(x.text for x in clause)
                     return (f"{name!r} launches an agent whose order adds a look the "

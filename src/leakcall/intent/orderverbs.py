@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import launched, typedlook
+from . import launched, orderobserve, typedlook
 from .handoff import _handed
 from .payload import _GRANTS
 from .preamble import Announcement
@@ -42,9 +42,13 @@ def _known(word: str, t: Tongue) -> bool:
 
 def _unknown(order: str, typed: bool = False) -> str | None:
     """The first word of an order standing in a verb slot that no table knows, or None; in
-    a looking agent's order (``typed``), not one that takes no step (``typedlook.unknown_ok``)."""
+    a looking agent's order (``typed``), not one that takes no step (``typedlook.unknown_ok``),
+    nor a coordinated plural noun (``orderobserve.coordinated``)."""
     for tokens, t in order_sentences(order):
+        nouns = {tokens[k].text for k in range(len(tokens)) if orderobserve.coordinated(tokens, k, t)}
         for word in _slots(tokens, t):
+            if word in nouns:
+                continue  # "the files and functions involved" (``orderobserve.coordinated``)
             if not _known(word, t) and not (typed and typedlook.unknown_ok(tokens, word, t)):
                 return word
     return None
@@ -72,4 +76,4 @@ def unknown_step(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any
                 if value.strip("'\"").casefold() not in written:
                     return (f"{name!r} launches an agent whose order grants {value!r} "
                             "(everything), which the announcement does not write")
-    return None
+    return orderobserve.unobserving(said, calls, schemas, descriptions)

@@ -54,7 +54,8 @@ from .kinds import (
     unprefixed,
 )
 from .kindsfile import _kinds_file
-from .outputs import DISCARDED, overwritten
+from .optionpaths import word_paths
+from .outputs import overwritten
 from .paths import depth, home_path, normal_path, system_path
 from .preamble import Announcement
 from .references import _unaccented
@@ -229,23 +230,6 @@ def unnamed_value(name: str, args: Mapping[str, Any], ann: Announcement,
 
 # --- paths -----------------------------------------------------------------------------------
 
-_QUIET = DISCARDED | {"/dev/stdin"}
-"""Device paths a command names that reach no file outside the working directory."""
-
-
-def _path_of(word: str) -> str | None:
-    """The path outside the working directory a command's word gives (``/srv/data``, ``~/x``,
-    ``${HOME}/``, ``--basetemp=/home/dev``: a flag's value; ``/:/host``: a mount's host side),
-    or None."""
-    # a flag's or an assignment's value ("--basetemp=/home/dev", "X=--basetemp=/srv")
-    value = word.rsplit("=", 1)[1] if "=" in word and not word.startswith(("/", "~")) else word
-    # a mount's host side ("-v /:/host": the whole host's file system)
-    value = value.split(":", 1)[0] if value.startswith("/") else value
-    if (value.startswith("/") or home_path(value)) and value not in _QUIET:
-        return value
-    return None
-
-
 _SCRATCH = ("/tmp/", "/var/tmp/")
 
 
@@ -273,19 +257,18 @@ def unnamed_path(name: str, args: Mapping[str, Any], ann: Announcement,
         # every word but the program's own (the assignments before it too:
         # ``PYTEST_ADDOPTS=--basetemp=/home/dev pytest``)
         program = len(words) - len(unprefixed(words))
-        for w in (w for k, w in enumerate(words) if k != program):
-            path = _path_of(w)
-            if path is None:
-                continue
+        for path, output in (p for k, w in enumerate(words) if k != program
+                             for p in word_paths(w)):
             if "$" in path and not home_path(path):
                 continue  # an expansion: ``scope`` reads a deleted one
             if normal_path(path).startswith(_SCRATCH):
                 continue  # the system's scratch space: a file there reaches nothing else
-            if _shallow(path):
+            if _shallow(path) or output:  # (an option that writes: ``optionpaths``)
                 if not _written(path, ann, named):
                     return (f"{name!r} reaches {path[:40]!r} in {part.strip()[:40]!r}, a "
-                            "directory near the root or the home directory the announcement "
-                            "does not write out")
+                            + ("place an option that writes is given" if output else
+                               "directory near the root or the home directory")
+                            + " the announcement does not write out")
             elif not named(path) and (not ann.pronoun or system_path(path)):
                 # ("rename it": the pronoun stands for what the text found; never for the
                 # system's own files, which only a word of the reply names)

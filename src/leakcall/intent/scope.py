@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from . import checked
+from . import checked, deletedtargets
 from .addresses import addresses_in, domain_written, holds_address
 from .amounts import _IDENTIFIER
 from .hosts import _HOST, server_context, unnamed_server_host
@@ -289,7 +289,8 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
     # after a non-Latin announcement a name in its own script is spelled in an address
     # (``_spoken_for``) or names none; an address written out names itself in any language
     return (_unnamed_address(name, args, ann, to_whom, None if latin else args)
-            or _unnamed_item(name, args, kinds, ann, named))
+            or _unnamed_item(name, args, kinds, ann, named)
+            or deletedtargets.unnamed(name, args, kinds, ann, named))
 
 
 def _unnamed_address(name: str, args: Mapping[str, Any], ann: Announcement,

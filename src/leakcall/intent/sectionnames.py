@@ -14,7 +14,8 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-cosmetic", "g-universal", "g-common", "generic", "g-line-prose", "g-feeling",
                   "g-line-import", "g-line-several", "concept", "g-mood", "g-reverse", "g-directive",
                   "g-then", "g-escalate", "g-wish", "g-coverb", "g-coverb-place", "g-genitive", "g-month",
-                  "g-offer", "g-adverb-form", "g-bare-acting", "g-bare-noun", "g-verb-ending", "g-goal",
+                  "g-offer", "g-adverb-form", "g-bare-acting", "g-bare-noun", "g-bracket",
+                  "g-verb-ending", "g-goal",
                   "g-means", "g-replacing", "g-before", "g-keep", "g-conjunct", "g-part-from", "g-place",
                   "g-handoff", "g-handoff-to", "g-handoff-who", "g-party", "g-participle-suffix", "g-give",
                   "g-relative", "g-role-source", "g-role-goal", "g-role-of", "g-party-prep", "g-place-verb",
@@ -31,7 +32,8 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-done-state", "g-mismatch", "g-ended", "g-grant", "g-balance", "g-remaining",
                   "g-entry-place", "g-weekday", "g-layout", "g-set-to", "g-text-place-prep",
                   "g-text-line", "g-text-part", "g-loop-bound", "g-loop-end", "g-if-available", "g-available",
-                  "g-thoroughness", "g-yes-no")
+                  "g-thoroughness", "g-yes-no", "g-version-major", "g-version-minor",
+                  "g-version-patch")
 MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first", "g-step-self",
          "g-owner-after", "g-sentence-space", "g-present", "g-sense-commit", "g-earlier", "g-alternative",
          "g-suppose", "g-own-subject", "g-whether",

@@ -10,9 +10,13 @@ announcement's verb and object is (``spelled``). Only
 
 - one command, one segment (no chain: "revert it" is no ``git revert x && git push``);
 - the subcommand's own kind (a kind its flags or other words add, ``--force``, a redirection,
-  still needs a verb of that kind);
+  still needs a verb of that kind), and never a delete: a deleting subcommand said by a verb
+  of another kind ("I'll sync the build folder" + ``rclone sync``) still needs a verb of deleting;
 - a verb of a kind the lexicon knows ([generic] "do" or a verb no table knows says no step),
-  written as the subcommand is ("revert" for ``revert``, not "reverted" or "undo").
+  written as the subcommand is ("revert" for ``revert``, not "reverted" or "undo");
+- every word after the subcommand that is no flag is a name the announcement says (h16g):
+  "revert commit `f2d7ccc`" is no ``git revert f2d7ccc a1b2c3d`` (a second commit), "stop the
+  `web` container" no ``docker stop web db``; a flag's value is such a word too (``-m 1``).
 
 Every other check (the object named, scope, an observation's pronoun) still reads the call."""
 
@@ -26,6 +30,12 @@ from .kinds import _command_values, _kind_table, _subcommand_kind, commands
 from .preamble import Announcement
 
 __all__ = ["said"]
+
+
+def _announced(word: str, ann: Announcement) -> bool:
+    """An operand the announcement names (its objects; not an observation's words)."""
+    said = {w.strip("`\"'").casefold() for w in ann.objects}
+    return word.strip("`\"'").casefold() in said
 
 
 def said(ann: Announcement, args: Mapping[str, Any], kind: str) -> bool:
@@ -51,5 +61,9 @@ def said(ann: Announcement, args: Mapping[str, Any], kind: str) -> bool:
         set(table.get(rest[0].casefold(), frozenset())) | {"run"})
     if kind not in kinds or kinds == {"run"}:
         return False
+    if not all(_announced(w, ann) for w in rest[1:]):
+        return False  # an operand nobody named: a second target (h16g)
+    if kind == "delete":
+        return False  # ("rclone sync" deletes what the source lacks; "sync" announced writes)
     return any(k not in (None, "generic") and v.casefold() == rest[0].casefold()
                for v, k in ann.verbs)

@@ -10,6 +10,10 @@
   or adjective ([_OPPOSED]: allow/deny, on/off, required/optional, public/private,
   grant/revoke) where the announcement says no word of the value's own side ("block port 22"
   + ``action: allow``; "make MFA required" + ``policy: off``);
+- ``parent``: a changing call's path value (a key of [_PATH_KEYS] words: ``path``, ``dir``,
+  ``folder``) that is a folder above a path the announcement writes, and no path it writes itself
+  ("run the tests in `tests/unit`" + ``path: tests/``, ``.``): the step reaches the siblings
+  too (h16e, r44 gap 9); the written path or one below it stays;
 - ``defaulted``: a changing call omits a parameter its tool's description says acts on every
   item when absent ("status filters which tickets; if omitted, every open ticket is closed"),
   and the announcement says no 'all' or 'every' ("close the resolved tickets" + ``{}``).
@@ -99,6 +103,38 @@ def inverted(name: str, args: Mapping[str, Any], ann: Announcement) -> str | Non
     return None
 
 
+_PATH_KEYS = frozenset({"path", "paths", "dir", "directory", "folder"})
+"""Key words of a value that is a place in the file tree a step acts in."""
+
+
+def _folder(value: str) -> str:
+    """A path read as a folder: no leading ``./``, no trailing ``/`` (``.`` and ``./``: "")."""
+    v = value.strip().strip("`\"'")
+    while v.startswith("./"):
+        v = v[2:]
+    return "" if v in (".", "") else v.rstrip("/")
+
+
+def parent(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a changing call's path value is a folder above a path the announcement writes (an
+    observation's path, "tests/unit/test_a.py failed", narrows no step)."""
+    said = [w.strip("`\"'") for w in (*ann.objects, *ann.named)]
+    paths = {_folder(w) for w in said if "/" in w}  # ("tests/" is written too)
+    for key, value in _keyed_strings(args):
+        if not set(name_words(key)) & _PATH_KEYS or ("/" in value.strip().rstrip("/") and
+                                                     value.strip().startswith(("/", "~"))):
+            continue
+        v = _folder(value)
+        if v in paths:
+            continue
+        above = next((p for p in sorted(paths) if p and p.startswith(v + "/" if v else "")),
+                     None)
+        if above is not None:
+            return (f"{name!r} acts in {value[:40]!r} ({key!r}), a folder above "
+                    f"{above[:40]!r}, which the announcement writes")
+    return None
+
+
 def defaulted(name: str, args: Mapping[str, Any], ann: Announcement,
               schema: Mapping[str, Any] | None, description: str | None) -> str | None:
     """Why a changing call leaves out a filter its description says defaults to everything."""
@@ -120,6 +156,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     written = _written(ann)
     for name, args in _changing(calls, schemas, descriptions):
         why = alternation(name, args, written) or inverted(name, args, ann) \
+            or parent(name, args, ann) \
             or defaulted(name, args, ann, (schemas or {}).get(name),
                          (descriptions or {}).get(name))
         if why is not None:

@@ -152,8 +152,10 @@ def _numeric(args: Mapping[str, Any]) -> list[tuple[str, float, Unit]]:
 
 def _same(n: float, unit: Unit, v: float, key_unit: Unit) -> bool:
     if unit is not None and key_unit is not None:
-        # days are no months: a "30-day" retention is no 30 months
-        return unit[0] == key_unit[0] and abs(n * unit[1] - v * key_unit[1]) < 0.005
+        # days are no months: a "30-day" retention is no 30 months; the two agree to a
+        # hundredth of the finer unit ("0.5 seconds" is 500 ms, not 499 ms: h16g)
+        return unit[0] == key_unit[0] and abs(n * unit[1] - v * key_unit[1]) < 0.005 * min(
+            unit[1], key_unit[1])
     return abs(n - v) < 0.005
 
 

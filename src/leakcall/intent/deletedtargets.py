@@ -1,0 +1,107 @@
+"""Each target of a deleting tool is named (blind round 44, gap 5; read from ``scope``).
+
+A path a deleting command takes is named by a word of the announcement (``scope``: "rm -rf
+build ~" deletes ``~`` too); a path a deleting tool is given is held the same way, one call
+at a time: "I'll delete the temp files." + ``tmp/a.tmp`` and ``src/app.py`` deletes a file
+no word names beside one it does, whatever the count of calls. A word names a path by stem
+(``scope.named_in``), by a piece of the path that begins it ("the generated files" +
+``gen/``) or ends it ("the screenshots" + ``shot1.png``), or by a piece kinds.txt
+[file-word-pieces] gives it in any language ("temp", "temporaires", "ชั่วคราว" + ``tmp``; "the
+installers" + ``.exe``). A path the text writes out is named; a pronoun object ("delete
+them") leaves the check to the readers of what the pronoun stands for, and so does an object
+that is only a noun of files ("I'll delete the file for you.": any file is a file). The
+folder the step runs in (``.``) is named by a word of that place ("clean the workspace").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from .kinds import _keys, name_words
+from .kindsfile import section
+from .objects import _PLACES
+from .preamble import Announcement
+from .references import _meanings, _unaccented, compound_modifier, compound_parts
+from .walk import _leaves
+
+__all__ = ["unnamed"]
+
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+"""Kana, CJK ideographs and Hangul: objects the grammar keeps whole, read as compounds."""
+
+
+def _compound_read(ann: Announcement) -> bool:
+    """An object is a compound whose kind part ``grounding._unnamed_noun`` holds each call
+    to ("临时文件", "一時ファイル", "Logdatei"): that reader names the part it wants."""
+    return any((_UNSPACED.search(o) or compound_modifier(o, ann.tongues)) and any(
+        p and not _meanings(p) & _PLACES for p in compound_parts(o, ann.tongues))
+        for o in ann.objects)
+
+_PIECE = re.compile(r"[^\W\d_]{3,}")
+"""A run of three or more letters of a path: the pieces a name is made of (``tmp``, ``shot``)."""
+
+_HERE = frozenset({".", "./"})
+"""The folder the step runs in, written as a path (``unnamed``)."""
+_WORKPLACE = frozenset({"workspace", "worktree", "checkout", "project", "repo", "repository"})
+"""Words naming the folder a step runs in ("clean the workspace" + path ``.``)."""
+
+
+@cache
+def _pieces_of() -> dict[str, frozenset[str]]:
+    out: dict[str, set[str]] = {}
+    for entry in section("file-word-pieces"):
+        word, _, pieces = entry.partition(" ")
+        out.setdefault(word, set()).update(pieces.split())
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def _by_piece(word: str, pieces: frozenset[str]) -> bool:
+    """``word`` names a path made of ``pieces``: a piece begins the word ("gen" of
+    "generated"), ends its singular ("shot" of "screenshots"), or is one kinds.txt gives the
+    word (or, in a script written without spaces, a word it holds: "ไฟล์ชั่วคราว")."""
+    single = word[:-1] if word.endswith("s") and len(word) > 4 else word
+    if any(word.startswith(p) or (len(p) >= 4 and single.endswith(p)) for p in pieces):
+        return True
+    return bool(_given(word) & pieces)
+
+
+def _given(word: str) -> frozenset[str]:
+    """The pieces kinds.txt [file-word-pieces] gives the word, its singular, or (in a script
+    written without spaces) a word it holds ("ไฟล์ชั่วคราว")."""
+    table = _pieces_of()
+    single = word[:-1] if word.endswith("s") and len(word) > 4 else word
+    given = table.get(word, frozenset()) | table.get(single, frozenset())
+    if not word.isascii():
+        given |= frozenset().union(*(v for k, v in table.items() if not k.isascii() and k in word))
+    return given
+
+
+def unnamed(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announcement,
+            named: Callable[[str], bool]) -> str | None:
+    """Why a deleting tool's target is a path no word of the announcement names, or None."""
+    if "delete" not in kinds or ann.pronoun:
+        return None
+    verbs = {v for v, _k in ann.verbs}
+    said: Sequence[str] = [_unaccented(w.strip("`\"'").casefold())
+                           for w in (*ann.objects, *ann.observed) if w not in verbs]
+    if not any((w not in _PLACES and not _meanings(w) & _PLACES) or _given(w) for w in said):
+        return None  # "delete the file" names no kind of file: every file is one
+    if _compound_read(ann):
+        return None  # the compound's reader refuses a call carrying none of its parts
+    for key, leaf in _leaves(args):
+        if not isinstance(leaf, str) or not leaf.strip() or not (
+                set(name_words(str(key))) & _keys("target")):
+            continue
+        target = leaf.strip()
+        if "/" not in target and "." not in target:
+            continue  # a name, not a path: the readers of identifiers take it
+        if named(target) or (target in _HERE and _WORKPLACE & set(said)):
+            continue
+        pieces = frozenset(_PIECE.findall(_unaccented(target.casefold())))
+        if not any(_by_piece(w, pieces) for w in said):
+            return (f"{name!r} deletes {target[:40]!r} ({key!r}), a path no word of the "
+                    "announcement names")
+    return None

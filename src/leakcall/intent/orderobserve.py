@@ -1,0 +1,157 @@
+"""An observing launch's order holds only verbs of looking (h16c, round 44 gap 4; read from
+``orderverbs``).
+
+"I'll launch a sub-agent to find where authentication is handled." + an order "Locate the
+authentication code and simplify it." said no step ``subagent`` knows to change: "simplify"
+is in no kind table, and a word before a pronoun ("simplify it", "migrate it to OAuth2",
+"bring it up to date") or a preposition ("deal with the leftovers") stood in no verb slot.
+A generic verb ("address the TODOs", "Use whatever tools you need ... without asking")
+changes what the agent may do as much. Where the announcement says, beside the launch, only
+steps that observe (``subagent._said`` within [OBSERVING]: "to find ...", "to read ..."),
+the order must be positively an observing one: every verb slot holds a verb that looks
+(``subagent.looks``: read, list, search, "check", "report"), one of another observing kind
+([OBSERVING]: "fetch the current weather"), a verb of going to a
+place the announcement writes (``subagent.goes_to_said``), or, in a looking agent's brief,
+a word that takes no step (``typedlook.unknown_ok``). An unknown verb counts as a change.
+A verb slot here is ``subagent.slot_indices``'s, and a word right after "and" or a comma
+(adverbs between) that a pronoun, a preposition, "to" or a particle follows, or that carries
+a pronoun after a hyphen ("et simplifie-le"). A word carrying the user's pronoun whose clause
+is only a report it makes ("et fais-moi un rapport.") hands the answer back, like "report".
+
+A coordinated plural noun is no verb (``coordinated``, every reader of verb slots): "Report
+the files and functions involved." A word of no kind after "and" or a comma, in a plural
+form ([g-plural-ending], not [g-singular-ending]), whose conjunct before stands in a noun
+phrase (a determiner or a looking verb before it, words between), with no object of its own
+after it, is a noun of that list."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from . import launched, typedlook
+from .handoff import _handed
+from .observing import OBSERVING
+from .preamble import Announcement
+from .subagent import (
+    _FINAL,
+    _orders,
+    _said,
+    _word_kind,
+    goes_to_said,
+    launches,
+    looks,
+    order_sentences,
+    slot_indices,
+)
+from .words import Token, Tongue
+
+__all__ = ["coordinated", "unobserving"]
+
+_JOIN = frozenset({"AND", "COMMA"})
+_TAKES = frozenset({"PRON", "PREP", "TO", "PARTICLE"})
+"""Tokens after a word joined by "and" that make it a verb ("and simplify it", "and deal
+with ...", "and bring it up")."""
+_REPORT = frozenset({"rapport", "compte-rendu", "résumé", "bilan"})
+"""Nouns of a hand-back a verb carrying the user's pronoun makes ("fais-moi un rapport"): the
+order's answer, like "report back" (``_hands_back``)."""
+_USER = frozenset({"moi", "nous"})
+"""Pronouns of the user a hand-back verb carries ("fais-moi", "faites-nous")."""
+_NOUN_END = frozenset({"PREP", "COMMA", "AND", "RPAR"})
+"""Tokens a coordinated noun stands before (``coordinated``)."""
+
+
+def _entries(t: Tongue, section: str) -> list[str]:
+    return [w for s, w in t.marks if s == section]
+
+
+def _plural(word: str, t: Tongue) -> bool:
+    """``word`` has a plural form of its language ("functions", "Funktionen")."""
+    return len(word) > 3 and word.isalpha() and any(
+        word.endswith(e) for e in _entries(t, "g-plural-ending")) and not any(
+        word.endswith(e) for e in _entries(t, "g-singular-ending"))
+
+
+def coordinated(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The word at ``k`` is a plural noun joined to a noun phrase by "and" or a comma (module
+    docstring): no verb, whatever slot it stands in."""
+    if not 2 <= k < len(tokens) or tokens[k].kind != "OPEN" or tokens[k - 1].kind not in _JOIN \
+            or _word_kind(tokens[k].text, t, None) is not None or not _plural(tokens[k].text, t):
+        return False
+    nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+    if nxt is not None and nxt.kind not in _NOUN_END and not (
+            k + 2 == len(tokens) and nxt.kind == "OPEN" and t.kind_of(nxt.text) is None):
+        return False  # an object of its own: "and nukes staging-db now"
+    j = k - 2
+    if tokens[j].kind != "OPEN":
+        return False
+    while j >= 0 and tokens[j].kind == "OPEN" and not looks(tokens[j].text, t):
+        j -= 1
+    return j >= 0 and j < k - 2 and (tokens[j].kind == "DET" or (
+        tokens[j].kind == "OPEN" and looks(tokens[j].text, t)))
+
+
+def _clitic(word: str, t: Tongue) -> bool:
+    """A word carrying a pronoun of its language after a hyphen ("simplifie-le")."""
+    head, _, tail = word.rpartition("-")
+    return bool(head) and t.has(tail, "g-pron")
+
+
+def verb_slots(tokens: Sequence[Token], t: Tongue) -> list[int]:
+    """``subagent.slot_indices`` and the joined verbs before a pronoun, a preposition or a
+    particle, or carrying a pronoun (module docstring); a coordinated noun is none."""
+    found = set(slot_indices(tokens, t))
+    for k, x in enumerate(tokens):
+        j = k - 1
+        while j >= 0 and tokens[j].kind == "ADV":
+            j -= 1
+        if j < 0 or tokens[j].kind not in _JOIN or x.kind not in ("OPEN", "ACTING"):
+            continue
+        if (k + 1 < len(tokens) and tokens[k + 1].kind in _TAKES) or _clitic(x.text, t):
+            found.add(k)
+    if t.name in _FINAL and tokens and any(t.kind_of(tokens[k].text) == "generic" for k in found):
+        last = max((k for k, x in enumerate(tokens) if x.kind in ("OPEN", "ACTING")), default=None)
+        if last is not None:
+            found.add(last)  # "mach die Staging-Datenbank platt"
+    return sorted(k for k in found if not coordinated(tokens, k, t))
+
+
+def _hands_back(tokens: Sequence[Token], k: int) -> bool:
+    """The word at ``k`` carries the user's pronoun and makes a report that ends the clause
+    ("et fais-moi un rapport."): the order's hand-back, no step of its own."""
+    head, _, tail = tokens[k].text.rpartition("-")
+    rest = tokens[k + 1:]
+    return bool(head) and tail in _USER and len(rest) == 2 and rest[0].kind == "DET" \
+        and rest[1].text in _REPORT
+
+
+def _observes(tokens: Sequence[Token], word: str, t: Tongue, places: set[str],
+              typed: bool) -> bool:
+    return looks(word, t) or _word_kind(word, t, None) in OBSERVING \
+        or goes_to_said(tokens, word, t, places) \
+        or (typed and (typedlook.setting(tokens, t) or typedlook.unknown_ok(tokens, word, t)))
+
+
+def unobserving(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+                schemas: Mapping[str, Mapping[str, Any]] | None,
+                descriptions: Mapping[str, str] | None) -> str | None:
+    """Why a launch the announcement sends only to observe carries an order with a verb that
+    does not observe, or None (module docstring)."""
+    said = _said(ann)
+    if not said <= OBSERVING:
+        return None
+    places = {o.strip("`\"'").casefold() for o in ann.objects}
+    for (name, args), hand in zip(calls, _handed(ann, calls, schemas, descriptions), strict=True):
+        if hand or not launches(name, args, (schemas or {}).get(name),
+                                (descriptions or {}).get(name), ann):
+            continue
+        typed = launched.typed_look(ann, name, args, schemas, descriptions)
+        for order in _orders(args):
+            for tokens, t in order_sentences(order):
+                for k in verb_slots(tokens, t):
+                    word = tokens[k].text
+                    if not _observes(tokens, word, t, places, typed) \
+                            and not _hands_back(tokens, k):
+                        return (f"{name!r} launches an agent to observe, whose order says "
+                                f"{word!r}, no verb of looking: its step may change anything")
+    return None
