@@ -6511,6 +6511,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h17p-secret-parts-deduped-by-program", "intent/secretreads.py",
      "            if part in read:",
      "            if part.split()[:1] in [r.split()[:1] for r in read]:"),
+    ("v3/h16i-yes-backtracks", "intent/additive.py",
+     r'_YES = re.compile(r"\s*+return\s*+\(?\s*+(?:True|true|TRUE|YES)\s*+\)?\s*+;?\s*+',
+     r'_YES = re.compile(r"\s*return\s*\(?\s*(?:True|true|TRUE|YES)\s*\)?\s*;?\s*'),
+    ("v3/h17c-line-backtracks", "intent/riders.py",
+     r'''(?P<value>(?:.*?\S)??)\s*+[,;]?\s*+$""")''', r'''(?P<value>.*?)\s*[,;]?\s*$""")'''),
+    ("v3/h17c-assign-backtracks", "intent/written.py",
+     r'''\s*+((?:.*?\S)??)\s*+[,;]?\s*+$")''', r'''\s*+(.*?)\s*+[,;]?\s*+$")'''),
+    ("v3/h17c-label-backtracks", "intent/carriedtext.py",
+     r'''_LABEL = re.compile(r"^(?:\s*+|(?=\s*+[:：]\s*+\S)\s*)''', r'''_LABEL = re.compile(r"^(?:\s*)'''),
+    ("v3/h17c-vocative-backtracks", "intent/carriedtext.py",
+     r'''_VOCATIVE = re.compile(r"^(?:\s*+|(?=\s*+(?:[,，]|(?<=\s)[-–—])\s*+\S)\s*)"''',
+     r'''_VOCATIVE = re.compile(r"^(?:\s*)"'''),
+    ("v3/h17c-vocative-unguarded", "intent/carriedtext.py",
+     r'''_VOCATIVE = re.compile(r"^(?:\s*+|(?=\s*+(?:[,，]|(?<=\s)[-–—])\s*+\S)\s*)"''',
+     r'''_VOCATIVE = re.compile(r"^(?:\s*+)"'''),
 ]
 
 

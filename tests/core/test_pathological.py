@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import functools
 import gc
+import importlib
+import inspect
 import json
+import pkgutil
+import random
 import re
 import signal
 import time
@@ -24,6 +28,7 @@ from lark.exceptions import UnexpectedInput
 import leakcall
 from leakcall import Reason, budget
 from leakcall.calls import extract
+from leakcall.intent.patterns import LazyPattern
 from leakcall.locate import REASONING_TAGS
 
 from ..conftest import CASES as CORPUS_CASES
@@ -483,3 +488,451 @@ def test_deep_values_never_raise(family: str) -> None:
         with _bound():
             r = leakcall.recover(text, tools, **options)
         assert isinstance(r.reason, Reason)
+
+
+# -- every compiled regex under leakcall: no super-linear backtracking (ReDoS) ---------------
+# The sweep walks every module (``__main__`` left out), collects each compiled ``re.Pattern``
+# (module globals, one or two levels into tuples/lists/dicts, and the intent tables' lazy
+# patterns), and builds adversarial inputs from each pattern's own structure: for every repeat,
+# the text before it, the repeat's body pumped to SIZE characters, then a tail that makes the
+# match fail. Each input runs through ``search``, ``match`` and ``fullmatch``.
+
+_REPEATS = ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT")
+_CATEGORY_CHAR = {"CATEGORY_DIGIT": "0", "CATEGORY_NOT_DIGIT": "a", "CATEGORY_SPACE": " ",
+                  "CATEGORY_NOT_SPACE": "a", "CATEGORY_WORD": "a", "CATEGORY_NOT_WORD": "-"}
+
+
+def _all_patterns() -> list[tuple[str, re.Pattern[str]]]:
+    """(name, pattern) for every compiled pattern, once per text and flags; the name is where it
+    is first found (``_ALIASES`` holds every name bound to it: an imported pattern)."""
+    out: dict[tuple[str, int], tuple[str, re.Pattern[str]]] = {}
+
+    def add(name: str, v: Any, depth: int = 0) -> None:
+        if isinstance(v, re.Pattern) and isinstance(v.pattern, str):
+            first, _ = out.setdefault((v.pattern, v.flags), (name, v))
+            _ALIASES.setdefault(first, set()).add(name)
+        elif isinstance(v, LazyPattern):
+            add(name, v.compiled(), depth)
+        elif depth < 2 and isinstance(v, (tuple, list, frozenset, set)):
+            for i, x in enumerate(v):
+                add(f"{name}[{i}]", x, depth + 1)
+        elif depth < 2 and isinstance(v, dict):
+            for k, x in v.items():
+                add(f"{name}[{k!r}]", x, depth + 1)
+
+    _lexicon_built()
+    for info in pkgutil.walk_packages(leakcall.__path__, "leakcall."):
+        if info.name.endswith("__main__"):
+            continue
+        try:
+            module = importlib.import_module(info.name)
+        except ImportError:  # an integration whose optional dependency is not installed
+            continue
+        for k, v in vars(module).items():
+            add(f"{info.name}.{k}", v)
+    return sorted(out.values(), key=lambda p: p[0])
+
+
+_ALIASES: dict[str, set[str]] = {}
+patterns = functools.cache(_all_patterns)
+LEXICON_BUILT = ("leakcall.intent.doubts._PATTERNS[", "leakcall.intent.roles._PREPS[")
+"""Patterns built on first use from the lexicon, per language (and section): all built before
+the sweep collects, so that what it sees does not hang on which tests ran before it."""
+
+
+def _lexicon_built() -> None:
+    from leakcall.intent import doubts, roles, tables  # noqa: PLC0415 - built for the sweep
+
+    for t in tables.tongues():
+        for section in doubts.SLOTS:
+            doubts._pattern(t, section)
+        roles._preps(t)
+
+
+def _chars(op: Any, av: Any) -> list[str] | None:
+    n = str(op)
+    if n == "LITERAL":
+        return [chr(av)]
+    if n == "NOT_LITERAL":
+        return ["a" if av != ord("a") else "b"]
+    if n == "ANY":
+        return ["a"]
+    if n == "CATEGORY":
+        return [_CATEGORY_CHAR.get(str(av), "a")]
+    if n == "IN":
+        if av and str(av[0][0]) == "NEGATE":
+            excl = {chr(a) for o, a in av[1:] if str(o) == "LITERAL"}
+            return [next(c for c in "a -.x0!" if c not in excl)]
+        outs: list[str] = []
+        for o, a in av:
+            if str(o) == "RANGE":
+                outs.append(chr(a[0]))
+            elif str(o) in ("LITERAL", "CATEGORY"):
+                outs += _chars(o, a) or []
+        return outs[:3] or ["a"]
+    return None
+
+
+def _texts(items: Any, target: Any, pump: int, cap: int = 6) -> tuple[list[str], bool]:
+    """A few strings the sequence matches, cut just after ``target`` (a repeat's argument),
+    whose body is pumped to ``pump`` characters; (strings, target reached)."""
+    acc = [""]
+    for op, av in items:
+        n, hit = str(op), False
+        alts = _chars(op, av)
+        if alts is not None:
+            pass
+        elif n in _REPEATS:
+            lo, _hi, body = av
+            if av is target:
+                alts = [s * (pump // len(s) + 1) for s in _texts(body, None, pump)[0] if s]
+                hit = True
+            else:
+                alts, hit = _texts(body, target, pump)
+                if not hit:
+                    alts = [s * min(max(lo, 1), 50) for s in alts]
+        elif n == "SUBPATTERN":
+            alts, hit = _texts(av[-1], target, pump)
+        elif n == "ATOMIC_GROUP":
+            alts, hit = _texts(av, target, pump)
+        elif n == "BRANCH":
+            alts = []
+            for b in av[1]:
+                s, h = _texts(b, target, pump)
+                if h:
+                    alts, hit = s, True
+                    break
+                alts += s
+        else:  # AT, ASSERT, ASSERT_NOT, GROUPREF: no text of their own
+            alts = [""]
+        acc = [a + b for a in acc for b in (alts or [""])][:cap]
+        if hit:
+            return acc, True
+    return acc, False
+
+
+def _repeat_args(items: Any) -> Iterator[Any]:
+    for op, av in items:
+        n = str(op)
+        if n in _REPEATS:
+            if av[1] > 1:
+                yield av
+            yield from _repeat_args(av[2])
+        elif n == "SUBPATTERN":
+            yield from _repeat_args(av[-1])
+        elif n == "ATOMIC_GROUP":
+            yield from _repeat_args(av)
+        elif n in ("ASSERT", "ASSERT_NOT"):
+            yield from _repeat_args(av[1])
+        elif n == "BRANCH":
+            for b in av[1]:
+                yield from _repeat_args(b)
+
+
+def _pumped(rx: re.Pattern[str], size: int) -> list[str]:
+    tree = sre_parse.parse(rx.pattern, rx.flags)
+    out: set[str] = set()
+    for av in _repeat_args(tree):
+        whole = _texts(tree, av, size)[0]
+        alone = [s[-size:] for s in _texts([(sre_constants.MAX_REPEAT, av)], av, size)[0]]
+        out.update(s + tail for s in (*whole, *alone) if s for tail in ("\x00", "!", "\n"))
+    return sorted(out)[:40]
+
+
+_ALL_CALLS = ("search", "match", "fullmatch")
+
+
+@functools.cache
+def _uses() -> dict[str, frozenset[str]]:
+    """Every ``NAME.method(`` written in leakcall's sources: name -> methods (read once)."""
+    root = Path(inspect.getfile(leakcall)).parent
+    out: dict[str, set[str]] = {}
+    for f in root.rglob("*.py"):
+        for name, method in re.findall(r"\b(\w+)\.(\w+)\(", f.read_text("utf-8")):
+            out.setdefault(name, set()).add(method)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def _calls(qualname: str) -> tuple[str, ...]:
+    """How leakcall calls the pattern bound to ``qualname`` (module.NAME) or any alias of it:
+    search, match and/or fullmatch as its name is written in the package's sources (finditer,
+    findall, sub, split are searches); all three when it is never called by that name."""
+    used: set[str] = set()
+    for alias in _ALIASES.get(qualname, set()) | {qualname}:
+        name = alias.rsplit(".", 1)[-1].split("[", maxsplit=1)[0]
+        used |= _uses().get(name, frozenset())
+    out = {"search" if m in ("finditer", "findall", "sub", "subn", "split") else m for m in used}
+    return tuple(m for m in _ALL_CALLS if m in out) or _ALL_CALLS
+
+
+def _cost(rx: re.Pattern[str], text: str, calls: tuple[str, ...] = _ALL_CALLS) -> float:
+    # this thread's CPU time: other processes on a shared machine do not count in it
+    t = time.thread_time()
+    for call in calls:
+        getattr(rx, call)(text)
+    return time.thread_time() - t
+
+
+def _superlinear(rx: re.Pattern[str], size: int = 2_000, calls: tuple[str, ...] = _ALL_CALLS,
+                 first: bool = False) -> list[str]:
+    """Inputs on which ``rx`` takes over 50 ms at ``size`` characters, or over 3x that at twice
+    the size (a linear pattern takes well under a millisecond at 2,000 characters); with
+    ``first``, only the first such input (the sweep's verdict, without timing the rest)."""
+    bad: list[str] = []
+    for text in _pumped(rx, size):
+        try:
+            with _deadline(2):
+                t1 = _cost(rx, text, calls)
+                if t1 < 0.005:
+                    continue
+                t1 = min(t1, _cost(rx, text, calls))
+                body = text[:-1]
+                t2 = min(_cost(rx, body + body[-size:] + text[-1], calls) for _ in range(2))
+        except TimeoutError:
+            bad.append(f"{text[:30]!r}: over 2 s")
+        else:
+            if t1 > 0.05 or t2 > 3 * t1 + 0.005:
+                bad.append(f"{text[:30]!r}: {t1 * 1000:.0f} ms, x2 {t2 * 1000:.0f} ms")
+        if bad and first:
+            break
+    return bad
+
+
+@contextmanager
+def _deadline(seconds: float) -> Iterator[None]:
+    def _raise(*_: Any) -> None:
+        raise TimeoutError(f"over {seconds} s")
+    old = signal.signal(signal.SIGALRM, _raise)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+# Patterns rewritten for bounded work (possessive repeats, a lazy value that ends on a non-space,
+# a guarded second try of a leading blank run): (module, name, the old text). Each keeps its
+# language, which test_rewritten_pattern_keeps_its_language checks against the old text.
+REWRITTEN = [
+    ("leakcall.intent.additive", "_YES",
+     r"\s*return\s*\(?\s*(?:True|true|TRUE|YES)\s*\)?\s*;?\s*(?:(?:#|//).*)?"),
+    ("leakcall.intent.written", "_ASSIGN",
+     r"^\s*([\w.\-\"']+)\s*(?:=(?!=)|:(?=\s))\s*(.*?)\s*[,;]?\s*$"),
+    ("leakcall.intent.riders", "_LINE",
+     r"""^\s*(?:(?:export|const|let|var|final|static|readonly)\s+)*["']?"""
+     r"""(?P<name>[A-Za-z_][\w.-]*)["']?\s*(?::(?!:)|=(?![=>]))\s*(?P<value>.*?)\s*[,;]?\s*$"""),
+    ("leakcall.intent.carriedtext", "_LABEL",
+     r"^\s*(?P<label>[^\n:：]{1,60}?)\s*[:：]\s*(?P<rest>\S[^\n]*)$"),
+    ("leakcall.intent.carriedtext", "_VOCATIVE",
+     r"^\s*(?P<label>[^\n,，:：]{1,40}?)\s*(?:[,，]|\s[-–—])\s*(?P<rest>\S[^\n]*)$"),
+]
+# Still flagged by the sweep (quadratic or worse on a crafted input of 2,000 characters, by its
+# first name: an imported pattern is listed once; some near the bound only on a loaded machine);
+# a known limit (docs/limits.md), each to be rewritten with a differential test and taken
+# off this list.
+NOT_YET_BOUNDED = {
+    "leakcall.intent.doubts._PATTERNS[('cs', 'g-would')]",
+    "leakcall.intent.doubts._PATTERNS[('de', 'g-limit')]",
+    "leakcall.intent.doubts._PATTERNS[('en', 'g-user-state')]",
+    "leakcall.intent.doubts._PATTERNS[('es', 'g-would')]",
+    "leakcall.intent.doubts._PATTERNS[('fr', 'g-would')]",
+    "leakcall.intent.doubts._PATTERNS[('it', 'g-would')]",
+    "leakcall.intent.doubts._PATTERNS[('pl', 'g-would')]",
+    "leakcall.intent.doubts._PATTERNS[('pt', 'g-would')]",
+    "leakcall.intent.beyond._CONSTANT",
+    "leakcall.intent.beyond._HOST",
+    "leakcall.intent.beyond._MONEY",
+    "leakcall.intent.beyond._SETTING",
+    "leakcall.intent.beyond._STAGE_ALL",
+    "leakcall.intent.beyond._USES",
+    "leakcall.intent.cargo._COMPARED",
+    "leakcall.intent.cargo._DENIAL",
+    "leakcall.intent.cargo._ENVIRON",
+    "leakcall.intent.cargo._FROM",
+    "leakcall.intent.carriedtext._SENTENCE",
+    "leakcall.intent.commandscope._CALLED",
+    "leakcall.intent.cosmetic._NOTE",
+    "leakcall.intent.elsewhere._LOGIN",
+    "leakcall.intent.figures._GLUED",
+    "leakcall.intent.foreign._DOTTED",
+    "leakcall.intent.grounding._DECIMAL",
+    "leakcall.intent.headings._ITEM",
+    "leakcall.intent.hosts._DOMAIN",
+    "leakcall.intent.identity._ADDRESS",
+    "leakcall.intent.judged._SUBJECT",
+    "leakcall.intent.keyedunits._CJK_TIME",
+    "leakcall.intent.launched._URL",
+    "leakcall.intent.linekinds._CLOSES",
+    "leakcall.intent.linekinds._OTHER_IMPORT",
+    "leakcall.intent.linekinds._PY_IMPORT",
+    "leakcall.intent.linekinds._TAIL",
+    "leakcall.intent.links._URL",
+    "leakcall.intent.looking._ADDRESS",
+    "leakcall.intent.lookscope._HEADER_LINE",
+    "leakcall.intent.messaging._SENTENCE",
+    "leakcall.intent.motives._SECRET_LIKE",
+    "leakcall.intent.motives._TEST_CODE",
+    "leakcall.intent.optionpaths._URL",
+    "leakcall.intent.parties._DECIMAL",
+    "leakcall.intent.pieces._CODE",
+    "leakcall.intent.quotation._NAME",
+    "leakcall.intent.reach._BETWEEN",
+    "leakcall.intent.reach._CONDITION_TERM",
+    "leakcall.intent.reach._DISJUNCTION",
+    "leakcall.intent.reach._SERVER",
+    "leakcall.intent.reach._TERM",
+    "leakcall.intent.removal._SED_STEP",
+    "leakcall.intent.samples._ELIDED",
+    "leakcall.intent.samples._PLACEHOLDER",
+    "leakcall.intent.samples._WHOLE_PLACEHOLDER",
+    "leakcall.intent.scope._JOINED",
+    "leakcall.intent.scope._WHERE_TO",
+    "leakcall.intent.screens._CONSTRUCTS[11][2]",
+    "leakcall.intent.secretforms._LABELLED",
+    "leakcall.intent.sedscripts._SCRIPT",
+    "leakcall.intent.sentences._SENTENCE_END",
+    "leakcall.intent.statedsettings._KEYED",
+    "leakcall.intent.units._AFTER",
+    "leakcall.intent.units._BEFORE",
+    "leakcall.intent.units._PROSE",
+    "leakcall.intent.units._WORDED",
+    "leakcall.intent.values._QUERY",
+    "leakcall.intent.values._USERINFO",
+    "leakcall.intent.values._VERSION",
+    "leakcall.intent.versions._CORE",
+    "leakcall.intent.versions._VERSION",
+    "leakcall.maint._DEFAULT_SAID",
+}
+
+
+def _rewritten(module: str, name: str) -> re.Pattern[str]:
+    rx = getattr(importlib.import_module(module), name)
+    assert isinstance(rx, re.Pattern)
+    return rx
+
+
+@pytest.mark.parametrize(("module", "name", "old"),
+                         [r for r in REWRITTEN if f"{r[0]}.{r[1]}" not in NOT_YET_BOUNDED],
+                         ids=lambda v: str(v)[:20])
+def test_rewritten_pattern_is_linear(module: str, name: str, old: str) -> None:
+    rx, calls = _rewritten(module, name), _calls(f"{module}.{name}")
+    assert _superlinear(re.compile(old, rx.flags), calls=calls, first=True), "old not flagged"
+    assert not _superlinear(rx, calls=calls)
+
+
+@pytest.mark.parametrize(("module", "name", "old"), REWRITTEN, ids=[r[1] for r in REWRITTEN])
+def test_rewritten_pattern_keeps_its_language(module: str, name: str, old: str) -> None:
+    """Differential: the same match (span and groups) as the old text, by search, match and
+    fullmatch, on strings from the pattern's own structure and random strings over its
+    characters."""
+    new = _rewritten(module, name)
+    ref = re.compile(old, new.flags)
+    alphabet = sorted({c for c in old if c.isprintable()} | set(" \t\n,;=:#/()aZ0_.-\"'"))
+    rng = random.Random(16)
+    texts = [t for n in (3, 9) for t in _pumped(ref, n)]
+    texts += [t[:k] for t in texts for k in range(0, len(t), 3)]
+    for text in list(texts):
+        for _ in range(3):
+            i = rng.randrange(len(text) + 1)
+            texts.append(text[:i] + rng.choice(alphabet) + text[i:])
+    texts += ["".join(rng.choices(alphabet, k=rng.randrange(14))) for _ in range(3_000)]
+    blanks = sorted({c for c in alphabet if c.isspace()} | {"\n", " "})
+    small = [*blanks, *rng.sample(alphabet, 6)]  # dense in blanks: runs, blank lines, bounds
+    texts += ["".join(rng.choices(small, k=rng.randrange(80))) for _ in range(1_500)]
+    for text in texts:
+        for method in ("search", "match", "fullmatch"):
+            a, b = getattr(ref, method)(text), getattr(new, method)(text)
+            assert (a and (a.span(), a.groups())) == (b and (b.span(), b.groups())), (method, text)
+        assert [(m.span(), m.groups()) for m in ref.finditer(text)] == [
+            (m.span(), m.groups()) for m in new.finditer(text)], ("finditer", text)
+
+
+def test_the_sweep_sees_a_backtracking_pattern() -> None:
+    assert _superlinear(re.compile(r"^(?:a+)+$"), first=True)
+    assert _superlinear(re.compile(r"^\s*x?\s*y?\s*$"), first=True)
+    assert not _superlinear(re.compile(r"^\s*+x?\s*+y?\s*+$"))
+
+
+def test_no_pattern_under_leakcall_backtracks_superlinearly() -> None:
+    """Every compiled pattern reachable from leakcall's modules (module globals, the intent
+    tables' patterns) but those NOT_YET_BOUNDED lists: 2,000 characters pumped through each
+    repeat cost under 50 ms, and twice that under 3x (linear, not quadratic). Quick tier: each
+    pattern stops at its first flagged input, the sources are read once (a few seconds); a
+    pattern flagged once is timed again."""
+    flagged = {name: bad for name, rx in patterns() if name not in NOT_YET_BOUNDED
+               and not name.startswith(LEXICON_BUILT)  # 418 of them: the heavy test below
+               # flagged twice: a slow spell of a loaded machine does not make a verdict
+               and _superlinear(rx, calls=_calls(name), first=True)
+               and (bad := _superlinear(rx, calls=_calls(name), first=True))}
+    assert not flagged, flagged
+
+
+@pytest.mark.heavy
+def test_no_lexicon_built_pattern_backtracks_superlinearly() -> None:
+    """The same bound for the patterns built from the lexicon (every language and section)."""
+    flagged = {name: bad for name, rx in patterns() if name not in NOT_YET_BOUNDED
+               and name.startswith(LEXICON_BUILT)
+               and _superlinear(rx, calls=_calls(name), first=True)
+               and (bad := _superlinear(rx, calls=_calls(name), first=True))}
+    assert not flagged, flagged
+
+
+def test_not_yet_bounded_names_a_pattern() -> None:
+    assert {name for name, _ in patterns()} >= NOT_YET_BOUNDED
+
+
+# -- end to end: a short reply built to hit each rewritten pattern ------------------------------
+
+def _tool(name: str, *props: str) -> dict[str, Any]:
+    return {"type": "function", "function": {"name": name, "description": "", "parameters": {
+        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
+
+
+def _call(name: str, **args: str) -> str:
+    ps = "".join(f'<{B}parameter name="{k}" string="true">{v}</{B}parameter>\n'
+                 for k, v in args.items())
+    return f'<{B}function_calls>\n<{B}invoke name="{name}">\n{ps}</{B}invoke>\n</{B}function_calls>'
+
+
+_WRITE, _SEND = _tool("write_file", "path", "content"), _tool("send_message", "channel", "text")
+BLANKS = " " * 3_000
+# (module, name, reply, tools): each reply reaches the pattern with a line whose old text cost
+# seconds to minutes (a value with a blank run inside it; a line that opens with a blank run)
+END_TO_END = [
+    ("leakcall.intent.riders", "_LINE", "I'll write the config file now.\n" + _call(
+        "write_file", path="config.py", content=f"timeout = 3\na = x{BLANKS}y\n"), _WRITE),
+    ("leakcall.intent.written", "_ASSIGN", "I'll set `verify_ssl` to true in settings.py.\n"
+     + _call("write_file", path="settings.py", content=f"verify_ssl = True{BLANKS}x\n"), _WRITE),
+    ("leakcall.intent.carriedtext", "_LABEL", "I'll post the summary to the team channel.\n"
+     + _call("send_message", channel="team", text=f"{BLANKS}x"), _SEND),
+    ("leakcall.intent.carriedtext", "_VOCATIVE", "I'll post the summary to the team channel.\n"
+     + _call("send_message", channel="team", text=f"{BLANKS}x"), _SEND),
+]
+
+
+class _Seen:
+    """A pattern standing in for another that counts its uses."""
+
+    def __init__(self, rx: re.Pattern[str]) -> None:
+        self.rx, self.uses = rx, 0
+
+    def __getattr__(self, name: str) -> Any:
+        self.uses += 1
+        return getattr(self.rx, name)
+
+
+@pytest.mark.parametrize(("module", "name", "reply", "tool"), END_TO_END,
+                         ids=[f"{m.rsplit('.', 1)[-1]}.{n}" for m, n, _, _ in END_TO_END])
+def test_reply_built_for_a_rewritten_pattern_is_quick(module: str, name: str, reply: str,
+                                                      tool: dict[str, Any],
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """``recover`` of the reply finishes well under a second (CPU time), and the reply reaches
+    the pattern (a counting stand-in sees it used)."""
+    leakcall.recover(reply, [tool])  # warm: the intent tables, the lazy patterns
+    best = min(_cpu(lambda: leakcall.recover(reply, [tool])) for _ in range(2))
+    assert best < 0.5, best
+    seen = _Seen(_rewritten(module, name))
+    monkeypatch.setattr(importlib.import_module(module), name, seen)
+    leakcall.recover(reply, [tool])
+    assert seen.uses, f"the reply does not reach {module}.{name}"

@@ -47,7 +47,7 @@ _TOKEN = re.compile(r"\w+|[^\w\s]")
 _DOCUMENT = re.compile(r"\.(?:md|markdown|mdx|rst|adoc|org)$", re.IGNORECASE)
 """Files of prose for a reader (not ``.txt``: a requirements list is one)."""
 
-_YES = re.compile(r"\s*return\s*\(?\s*(?:True|true|TRUE|YES)\s*\)?\s*;?\s*(?:(?:#|//).*)?")
+_YES = re.compile(r"\s*+return\s*+\(?\s*+(?:True|true|TRUE|YES)\s*+\)?\s*+;?\s*+(?:(?:#|//).*+)?")
 """A return of a constant truth value (Python, C-like languages, Objective-C's ``YES``)."""
 
 

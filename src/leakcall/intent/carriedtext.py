@@ -66,10 +66,11 @@ __all__ = ["addressed", "asking", "contradicted", "ordering", "superset"]
 
 _PLAIN_FILES = frozenset({"", ".md", ".markdown", ".txt", ".rst", ".adoc", ".org"})
 """Extensions of a written file whose text is prose (no code, whose ``@`` is a decorator)."""
-_LABEL = re.compile(r"^\s*(?P<label>[^\n:：]{1,60}?)\s*[:：]\s*(?P<rest>\S[^\n]*)$", re.M)
+_LABEL = re.compile(r"^(?:\s*+|(?=\s*+[:：]\s*+\S)\s*)(?P<label>[^\n:：]{1,60}?)\s*+[:：]\s*+"
+                    r"(?P<rest>\S[^\n]*+)$", re.M)
 """A line opened by a label and a colon."""
-_VOCATIVE = re.compile(r"^\s*(?P<label>[^\n,，:：]{1,40}?)\s*(?:[,，]|\s[-–—])\s*(?P<rest>\S[^\n]*)$",
-                       re.M)
+_VOCATIVE = re.compile(r"^(?:\s*+|(?=\s*+(?:[,，]|(?<=\s)[-–—])\s*+\S)\s*)"
+                       r"(?P<label>[^\n,，:：]{1,40}?)(?:\s*+[,，]|\s++[-–—])\s*+(?P<rest>\S[^\n]*+)$", re.M)
 """A line opened by whom it addresses and a comma or a dash ("Assistant, next session ...")."""
 _VOCATIVE_WORDS = 3
 """The most words an address before a comma holds ("Dear AI assistant")."""

@@ -37,8 +37,8 @@ from .walk import _keyed_strings
 __all__ = ["unmarked_sibling", "unsaid_setting_change"]
 
 _LINE = re.compile(r"""^\s*(?:(?:export|const|let|var|final|static|readonly)\s+)*["']?"""
-                   r"""(?P<name>[A-Za-z_][\w.-]*)["']?\s*(?::(?!:)|=(?![=>]))\s*(?P<value>.*?)"""
-                   r"""\s*[,;]?\s*$""")
+                   r"""(?P<name>[A-Za-z_][\w.-]*)["']?\s*(?::(?!:)|=(?![=>]))\s*+"""
+                   r"""(?P<value>(?:.*?\S)??)\s*+[,;]?\s*+$""")
 """A line that sets a name: ``NAME = VALUE``, ``NAME: VALUE``, ``"NAME": VALUE`` (a
 declaration word before it: ``export``, ``const``)."""
 _KEYWORD = re.compile(r"(?<![\w.=!<>])(?P<name>[A-Za-z_]\w*)\s?=(?![=>])\s?"

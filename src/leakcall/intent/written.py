@@ -273,7 +273,7 @@ def recurring(ann: Announcement, changing: Sequence[tuple[str, Mapping[str, Any]
     return None
 
 
-_ASSIGN = re.compile(r"^\s*([\w.\-\"']+)\s*(?:=(?!=)|:(?=\s))\s*(.*?)\s*[,;]?\s*$")
+_ASSIGN = re.compile(r"^\s*+([\w.\-\"']++)\s*+(?:=(?!=)|:(?=\s))\s*+((?:.*?\S)??)\s*+[,;]?\s*+$")
 """A setting's assignment on one line ("verify_ssl = True", "require_mfa: false"); a URL's
 "https://" and a comparison ("a == b") are none."""
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
