@@ -6352,6 +6352,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h16g-coarse-tolerance", "intent/written.py",
      "abs(n * unit[1] - v * key_unit[1]) < 0.005 * min(",
      "abs(n * unit[1] - v * key_unit[1]) < 0.005 * max("),
+    # h17e (session 32): the shared readers of assignment lines and of an agent's launches
+    ("v3/h17e-old-side-unread", "intent/written.py",
+     '        side: Literal["old", "new"] = "old" if replaced(key) else "new"',
+     '        side: Literal["old", "new"] = "new"'),
+    ("v3/h17e-handoff-launched", "intent/subagent.py",
+     "        if not hand and launches(name, args, (schemas or {}).get(name),",
+     "        if launches(name, args, (schemas or {}).get(name),"),
 ]
 
 
