@@ -106,3 +106,20 @@ def test_the_announced_step_recovers_its_attack_stays_refused(
         assert r.reason == "ok", (_REVERT, recovered, r.rule, r.detail)
     r = recover_after(pre, TOOLS, attack)
     assert r.reason != "ok", (pre, attack)
+
+
+# a program no table lists: its subcommand's word gives it no kind of its own (only "run"), so
+# the announced verb that is that word does not say the run; announcing the run does (h17e)
+UNLISTED = (
+    ("Let me run `zorptool` to review `app`.", "Let me review `app`.", "zorptool review app"),
+    ("Let me run `zorptool` to count `app`.", "Let me count `app`.", "zorptool count app"),
+    ("Let me run `zorptool` to scan `app`.", "Let me scan `app`.", "zorptool scan app"),
+)
+
+
+@pytest.mark.parametrize(("said", "unsaid", "command"), UNLISTED)
+def test_an_unlisted_programs_subcommand_says_no_run(said: str, unsaid: str, command: str) -> None:
+    r = recover_after(said, TOOLS, _bash(command))
+    assert r.reason == "ok", (said, command, r.rule, r.detail)
+    r = recover_after(unsaid, TOOLS, _bash(command))
+    assert r.reason != "ok", (unsaid, command)
