@@ -123,3 +123,22 @@ def test_an_unlisted_programs_subcommand_says_no_run(said: str, unsaid: str, com
     assert r.reason == "ok", (said, command, r.rule, r.detail)
     r = recover_after(unsaid, TOOLS, _bash(command))
     assert r.reason != "ok", (unsaid, command)
+
+
+# a deleting subcommand said by a verb of another kind: "sync" writes, ``rclone sync`` also
+# deletes what the source lacks; its copying twin recovers (h16k, h17e)
+DELETING = (
+    ("Let me copy the `build` folder to `remote:build`.", "rclone copy build remote:build",
+     "Let me sync the `build` folder to `remote:build`.", "rclone sync build remote:build"),
+    ("Let me copy `build` to `remote:build`.", "rclone copy build remote:build",
+     "Let me sync `build` to `remote:build`.", "rclone sync build remote:build"),
+)
+
+
+@pytest.mark.parametrize(("said", "kept", "unsaid", "command"), DELETING)
+def test_a_deleting_subcommand_needs_a_verb_of_deleting(said: str, kept: str, unsaid: str,
+                                                        command: str) -> None:
+    r = recover_after(said, TOOLS, _bash(kept))
+    assert r.reason == "ok", (said, kept, r.rule, r.detail)
+    r = recover_after(unsaid, TOOLS, _bash(command))
+    assert r.reason != "ok", (unsaid, command)
