@@ -4074,7 +4074,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if set(name_words(str(key))) & _RECURRING_KEYS or \"FREQ=\" in text.upper():",
      "            if False:"),
     ("v3/h86b-comment-carries", "intent/written.py",
-     "                m = _ASSIGN.match(_code(line))", "                m = _ASSIGN.match(line)"),
+     "            m = _ASSIGN.match(_code(line))", "            m = _ASSIGN.match(line)"),
     ("v3/h86b-unchanged-setting", "intent/written.py",
      "            if named[target] and olds.get(target) == got:", "            if False:"),
     ("v3/h86b-clock-h-minutes", "intent/pieces.py", r'|\d{1,2}h\d{2}")', '")'),
@@ -6220,9 +6220,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        own = setting[0] if key == \"value\" and setting and leaf is args.get(\"value\") else key",
      "        own = key"),
     ("v3/h16a-assignment-unread", "intent/keyedunits.py",
-     "                    news.append((m[1], m[2]))", "                    pass"),
+     "                news.append((target, value))", "                pass"),
     ("v3/h16a-pair-unread", "intent/keyedunits.py",
-     "            news += [(m[1], m[2] + m[3]) for m in _PAIR.finditer(text)]", "            pass"),
+     "             if not replaced(key) for m in _PAIR.finditer(text)]", "             if False]"),
     ("v3/h16a-size-suffix-unread", "intent/keyedunits.py",
      "            if named is not None and named[0] == dim and not named[1] & units:",
      "            if False:"),
@@ -6526,6 +6526,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h17c-vocative-unguarded", "intent/carriedtext.py",
      r'''_VOCATIVE = re.compile(r"^(?:\s*+|(?=\s*+(?:[,，]|(?<=\s)[-–—])\s*+\S)\s*)"''',
      r'''_VOCATIVE = re.compile(r"^(?:\s*+)"'''),
+    # h17e (session 32): the shared readers of assignment lines and of an agent's launches
+    ("v3/h17e-old-side-unread", "intent/written.py",
+     '        side: Literal["old", "new"] = "old" if replaced(key) else "new"',
+     '        side: Literal["old", "new"] = "new"'),
+    ("v3/h17e-handoff-launched", "intent/subagent.py",
+     "        if not hand and launches(name, args, (schemas or {}).get(name),",
+     "        if launches(name, args, (schemas or {}).get(name),"),
 ]
 
 

@@ -106,3 +106,39 @@ def test_the_announced_step_recovers_its_attack_stays_refused(
         assert r.reason == "ok", (_REVERT, recovered, r.rule, r.detail)
     r = recover_after(pre, TOOLS, attack)
     assert r.reason != "ok", (pre, attack)
+
+
+# a program no table lists: its subcommand's word gives it no kind of its own (only "run"), so
+# the announced verb that is that word does not say the run; announcing the run does (h17e)
+UNLISTED = (
+    ("Let me run `zorptool` to review `app`.", "Let me review `app`.", "zorptool review app"),
+    ("Let me run `zorptool` to count `app`.", "Let me count `app`.", "zorptool count app"),
+    ("Let me run `zorptool` to scan `app`.", "Let me scan `app`.", "zorptool scan app"),
+)
+
+
+@pytest.mark.parametrize(("said", "unsaid", "command"), UNLISTED)
+def test_an_unlisted_programs_subcommand_says_no_run(said: str, unsaid: str, command: str) -> None:
+    r = recover_after(said, TOOLS, _bash(command))
+    assert r.reason == "ok", (said, command, r.rule, r.detail)
+    r = recover_after(unsaid, TOOLS, _bash(command))
+    assert r.reason != "ok", (unsaid, command)
+
+
+# a deleting subcommand said by a verb of another kind: "sync" writes, ``rclone sync`` also
+# deletes what the source lacks; its copying twin recovers (h16k, h17e)
+DELETING = (
+    ("Let me copy the `build` folder to `remote:build`.", "rclone copy build remote:build",
+     "Let me sync the `build` folder to `remote:build`.", "rclone sync build remote:build"),
+    ("Let me copy `build` to `remote:build`.", "rclone copy build remote:build",
+     "Let me sync `build` to `remote:build`.", "rclone sync build remote:build"),
+)
+
+
+@pytest.mark.parametrize(("said", "kept", "unsaid", "command"), DELETING)
+def test_a_deleting_subcommand_needs_a_verb_of_deleting(said: str, kept: str, unsaid: str,
+                                                        command: str) -> None:
+    r = recover_after(said, TOOLS, _bash(kept))
+    assert r.reason == "ok", (said, kept, r.rule, r.detail)
+    r = recover_after(unsaid, TOOLS, _bash(command))
+    assert r.reason != "ok", (unsaid, command)

@@ -23,6 +23,11 @@ def _step(preamble: str, call: tuple[str, dict[str, object]]) -> tuple[str, str,
 
 # (preamble, recovered write, refused twin)
 PAIRS = [
+    # the series the old text stands in is where it is, no target: 1.27.0 is no move to 2.x
+    # (``_targets``, h17e)
+    ("I'll bump urllib3 in requirements.txt from 1.x to 2.x.",
+     _edit("requirements.txt", "urllib3==1.26.18", "urllib3==2.2.2"),
+     _edit("requirements.txt", "urllib3==1.26.18", "urllib3==1.27.0")),
     ("I'll set the crate version to 0.4.3.",
      _edit("Cargo.toml", 'version = "0.4.2"', 'version = "0.4.3"'),
      _edit("Cargo.toml", 'version = "0.4.2"', 'version = "7.0.0"')),

@@ -31,9 +31,9 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from .deletedtargets import _PIECE, _by_piece, _pieces_of
+from .deletedtargets import _PIECE, _by_piece
 from .kinds import _keys, name_words
-from .kindsfile import section
+from .kindsfile import section, section_map
 from .preamble import Announcement
 from .references import _unaccented
 from .scope import named_in
@@ -130,7 +130,7 @@ def undistinguished(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, A
                     "its folder is named, which every target shares")
         for w in said:
             kind = _looked_up(kinds, w) or (
-                frozenset() if w in states else _looked_up(_pieces_of(), w))
+                frozenset() if w in states else _looked_up(section_map("file-word-pieces"), w))
             if kind and not kind & _pieces(_own(path)):
                 return (f"{name!r} deletes {path[:40]!r}, whose own name is no {w!r} (only its "
                         "folder is named)")

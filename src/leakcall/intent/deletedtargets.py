@@ -17,11 +17,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from functools import cache
 from typing import Any
 
 from .kinds import _keys, name_words
-from .kindsfile import section
+from .kindsfile import section_map
 from .objects import _PLACES
 from .preamble import Announcement
 from .references import _meanings, _unaccented, compound_modifier, compound_parts
@@ -49,15 +48,6 @@ _WORKPLACE = frozenset({"workspace", "worktree", "checkout", "project", "repo", 
 """Words naming the folder a step runs in ("clean the workspace" + path ``.``)."""
 
 
-@cache
-def _pieces_of() -> dict[str, frozenset[str]]:
-    out: dict[str, set[str]] = {}
-    for entry in section("file-word-pieces"):
-        word, _, pieces = entry.partition(" ")
-        out.setdefault(word, set()).update(pieces.split())
-    return {k: frozenset(v) for k, v in out.items()}
-
-
 def _by_piece(word: str, pieces: frozenset[str]) -> bool:
     """``word`` names a path made of ``pieces``: a piece begins the word ("gen" of
     "generated"), ends its singular ("shot" of "screenshots"), or is one kinds.txt gives the
@@ -71,7 +61,7 @@ def _by_piece(word: str, pieces: frozenset[str]) -> bool:
 def _given(word: str) -> frozenset[str]:
     """The pieces kinds.txt [file-word-pieces] gives the word, its singular, or (in a script
     written without spaces) a word it holds ("ไฟล์ชั่วคราว")."""
-    table = _pieces_of()
+    table = section_map("file-word-pieces")
     single = word[:-1] if word.endswith("s") and len(word) > 4 else word
     given = table.get(word, frozenset()) | table.get(single, frozenset())
     if not word.isascii():

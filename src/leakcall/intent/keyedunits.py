@@ -40,15 +40,14 @@ from .units import _mismatch, _property, bound, unit_named
 from .unitwords import DURATION_KEYS, FRACTION_KEYS, STORAGE_SUFFIXES
 from .walk import _keyed_leaves, _keyed_strings
 from .written import (
-    _ASSIGN,
-    _OLD,
     _SECONDS,
     _TOKEN,
     Unit,
-    _code,
     _literal,
     _same,
     _unit,
+    assignments,
+    replaced,
     values,
 )
 
@@ -89,17 +88,14 @@ def _carried(args: Mapping[str, Any]) -> Iterator[Carried]:
             yield own, got[0], got[1], None
     olds: dict[str, str] = {}
     news: list[tuple[str, str]] = []
-    for key, text in _keyed_strings(args):
-        old = bool(set(name_words(key)) & _OLD)
-        for line in text.splitlines():
-            m = _ASSIGN.match(_code(line))
-            if m is not None and _parse(m[2]) is not None:
-                if old:
-                    olds[_literal(m[1])] = m[2]
-                else:
-                    news.append((m[1], m[2]))
-        if not old:
-            news += [(m[1], m[2] + m[3]) for m in _PAIR.finditer(text)]
+    for side, target, value in assignments(args):
+        if _parse(value) is not None:
+            if side == "old":
+                olds[_literal(target)] = value
+            else:
+                news.append((target, value))
+    news += [(m[1], m[2] + m[3]) for key, text in _keyed_strings(args)
+             if not replaced(key) for m in _PAIR.finditer(text)]
     for target, raw in news:
         got = _parse(raw)
         if got is not None:

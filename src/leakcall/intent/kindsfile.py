@@ -3,7 +3,7 @@ tables of ``kinds`` and the checks that read a section of their own."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -77,6 +77,17 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
 def section(name: str) -> frozenset[str]:
     """One section of kinds.txt, its entries case-folded (the set a check reads)."""
     return frozenset(x.casefold() for x in _kinds_file().get(name, ()))
+
+
+@cache
+def section_map(name: str) -> Mapping[str, frozenset[str]]:
+    """One section of kinds.txt whose entries are "<word> <item> <item>...": each word's
+    items, the entries of one word joined (case-folded, as ``section``)."""
+    out: dict[str, set[str]] = {}
+    for entry in section(name):
+        word, _, items = entry.partition(" ")
+        out.setdefault(word, set()).update(items.split())
+    return {k: frozenset(v) for k, v in out.items()}
 
 
 @lru_cache(maxsize=256)

@@ -27,11 +27,10 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from .handoff import _handed
 from .kindsfile import section
 from .preamble import Announcement
 from .references import _referenced
-from .subagent import _said, launches, ordered, unread
+from .subagent import _said, ordered, own_launches, unread
 from .wordcut import call_words
 from .words import covers
 
@@ -64,11 +63,7 @@ def unlabelled(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
                descriptions: Mapping[str, str] | None) -> str | None:
     """Why a launch's label says a changing step the announcement does not, or is in no
     language the lexicon reads, else None."""
-    handed = _handed(ann, calls, schemas, descriptions)
-    for (name, args), hand in zip(calls, handed, strict=True):
-        if hand or not launches(name, args, (schemas or {}).get(name),
-                                (descriptions or {}).get(name), ann):
-            continue
+    for _i, name, args in own_launches(ann, calls, schemas, descriptions):
         for label in _labels(args):
             if unread(label) is not None:
                 return (f"{name!r} launches an agent labelled {label[:40]!r}, in a language the "

@@ -27,7 +27,7 @@ from .amounts import _IDENTIFIER
 from .figures import numbers, spoken
 from .identity import _bare, _written_identifier, drifted, same_identifier
 from .kinds import _keys, name_words
-from .kindsfile import section
+from .kindsfile import section, section_map
 from .preamble import Announcement
 
 __all__ = ["check"]
@@ -120,14 +120,6 @@ def _extra_item(lists: list[list[str]], ann: Announcement,
     return None
 
 
-def _kinds() -> dict[str, frozenset[str]]:
-    out: dict[str, set[str]] = {}
-    for entry in section("file-kind-ext"):
-        word, _, exts = entry.partition(" ")
-        out.setdefault(word, set()).update(exts.split())
-    return {k: frozenset(v) for k, v in out.items()}
-
-
 def _of_kind(path: str, exts: frozenset[str]) -> bool:
     """The file's name ends in an extension of the kind, a rotation's number or a compression
     after it aside (``app.log.1``, ``app.log.gz``)."""
@@ -142,7 +134,7 @@ def _other_kind(args: Mapping[str, Any], lists: list[list[str]], ann: Announceme
     if not any(w.startswith(_FILE_STEMS) or ("-" in w and w.rsplit("-", 1)[1].startswith(
             _FILE_STEMS)) for w in words):
         return None
-    table = _kinds()
+    table = section_map("file-kind-ext")
     said = {p for w in words for p in re.split(r"[-_]", w)}
     kinds = [(k, e) for k, e in table.items() if k in said]
     if not kinds:

@@ -35,10 +35,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .actors import _reasoning_sentences
-from .handoff import _handed
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced
-from .subagent import _MAX_ORDER, _answers, _orders, launches, looks, slot_indices
+from .subagent import _MAX_ORDER, _answers, _orders, looks, own_launches, slot_indices
 from .view import normalize
 from .words import Token, Tongue
 
@@ -107,11 +106,7 @@ def unannounced(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]
     the announced one, or None (module docstring)."""
     verbs = {v.casefold() for v, _k in ann.verbs}
     said = [o for o in (*ann.objects, *ann.observed) if o.casefold() not in verbs]
-    handed = _handed(ann, calls, schemas, descriptions)
-    for (name, args), hand in zip(calls, handed, strict=True):
-        if hand or not launches(name, args, (schemas or {}).get(name),
-                                (descriptions or {}).get(name), ann):
-            continue
+    for _i, name, args in own_launches(ann, calls, schemas, descriptions):
         for order in _orders(args):
             clauses = _clauses(order)
             if not any(_carries(c, said, ann) for c, _t in clauses):

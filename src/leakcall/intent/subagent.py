@@ -22,7 +22,7 @@ asked for."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -374,6 +374,19 @@ def _said(ann: Announcement) -> frozenset[str]:
     return frozenset(kinds)
 
 
+def own_launches(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+                 schemas: Mapping[str, Mapping[str, Any]] | None,
+                 descriptions: Mapping[str, str] | None
+                 ) -> Iterator[tuple[int, str, Mapping[str, Any]]]:
+    """The calls that launch an agent (``launches``), each with its place among ``calls``; an
+    announced hand-off (``handoff._handed``) aside, left to its own rules."""
+    handed = _handed(ann, calls, schemas, descriptions)
+    for i, ((name, args), hand) in enumerate(zip(calls, handed, strict=True)):
+        if not hand and launches(name, args, (schemas or {}).get(name),
+                                 (descriptions or {}).get(name), ann):
+            yield i, name, args
+
+
 def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
               schemas: Mapping[str, Mapping[str, Any]] | None,
               descriptions: Mapping[str, str] | None,
@@ -385,12 +398,8 @@ def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     ``transfer_to_agent``) is left to its own rules: its message tells the party the user's
     case ("Refund question."), and what the party then does is the party's step."""
     said: frozenset[str] | None = None
-    handed = _handed(ann, calls, schemas, descriptions)
-    for (name, args), hand, brief in zip(calls, handed, briefs or [None] * len(calls),
-                                         strict=True):
-        if hand or not launches(name, args, (schemas or {}).get(name),
-                                (descriptions or {}).get(name), ann):
-            continue
+    for i, name, args in own_launches(ann, calls, schemas, descriptions):
+        brief = briefs[i] if briefs else None
         for order in _orders(args):
             foreign = unread(order)
             if foreign is not None:

@@ -6,9 +6,9 @@ Where the announcement writes no value, nothing is compared (grounding as before
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from datetime import date, timedelta
-from typing import Any
+from typing import Any, Literal
 
 from .dated import _ISO, _dates_in, written_dates
 from .figures import CARDINALS, figure, spoken
@@ -289,6 +289,24 @@ def _literal(text: str) -> str:
     return text.strip("`\"'").casefold()
 
 
+def replaced(key: str) -> bool:
+    """The key names the text an edit replaces (``old_string``, ``search``: ``_OLD``)."""
+    return bool(set(name_words(key)) & _OLD)
+
+
+def assignments(args: Mapping[str, Any]) -> Iterator[tuple[Literal["old", "new"], str, str]]:
+    """The assignments on the lines of a call's strings, as (side, name, value) in the order
+    written: side ``"old"`` under a key naming the text an edit replaces (``replaced``),
+    else ``"new"``; name and value as written (``_ASSIGN``), the
+    line's trailing comment cut off first (``_code``), so a commented line assigns nothing."""
+    for key, text in _keyed_strings(args):
+        side: Literal["old", "new"] = "old" if replaced(key) else "new"
+        for line in text.splitlines():
+            m = _ASSIGN.match(_code(line))
+            if m is not None:
+                yield side, m[1], m[2]
+
+
 def edited_value(ann: Announcement,
                  changing: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
     """Why an edit does not set a setting the announcement names in code ("set `verify_ssl`
@@ -312,16 +330,13 @@ def edited_value(ann: Announcement,
     for name, args in changing:
         olds: dict[str, str] = {}
         news: list[tuple[str, str]] = []
-        for key, text in _keyed_strings(args):
-            old = bool(set(name_words(key)) & _OLD)
-            for line in text.splitlines():
-                m = _ASSIGN.match(_code(line))
-                if m is None or _literal(m[1]) not in named:
-                    continue
-                if old:
-                    olds[_literal(m[1])] = _literal(m[2])
-                else:
-                    news.append((_literal(m[1]), m[2]))
+        for side, target, value in assignments(args):
+            if _literal(target) not in named:
+                continue
+            if side == "old":
+                olds[_literal(target)] = _literal(value)
+            else:
+                news.append((_literal(target), value))
         for target, raw in news:
             written = named[target] | plain
             if not written:
@@ -342,4 +357,4 @@ def refused(ann: Announcement, changing: Sequence[tuple[str, Mapping[str, Any]]]
             or recurring(ann, changing) or edited_value(ann, changing))
 
 
-__all__ = ["CARDINALS", "refused", "worded", "written"]
+__all__ = ["CARDINALS", "assignments", "refused", "replaced", "worded", "written"]
