@@ -34,6 +34,7 @@ from functools import cache, partial
 from typing import Any
 
 from . import figures
+from . import runcontext
 from . import runs as command_runs
 from .amounts import _IDENTIFIER, _numbers, paid_numbers
 from .flags import flag_values, sets_flag
@@ -739,6 +740,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announ
     return (unnamed_server(name, args, kinds, ann, runs)
             or pushed_refspec(name, args, ann, verb_kinds)
             or unnamed_value(name, args, ann, runs)
+            or runcontext.check(name, args, ann, runs)
             or command_runs.unnamed(name, args, ann, runs)
             or unnamed_path(name, args, ann, runs)
             or unnamed_machine(name, args, ann, runs)
