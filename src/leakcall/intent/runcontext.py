@@ -26,9 +26,9 @@ the text, in whatever token of the command it sits:
   rewrites golden files as ``UPDATE_SNAPSHOTS=1`` does (``flags.placed_assignment`` refuses a
   value that is no mode; this reads the variable itself).
 
-A command is read here when it tests or runs and does nothing else a kind names (a build, an
-install and a deploy are read by ``reach``'s own rules: a build for production makes something
-here)."""
+A command is read here when it tests (``pytest --create-db`` too) or only runs a program
+(``python -m pytest``, ``bundle exec rspec``); a build, an install and a deploy are read by
+``reach``'s own rules (a build for production makes something here)."""
 
 from __future__ import annotations
 
@@ -48,9 +48,6 @@ from .scope import _shell_uncommented, named_in
 from .values import names_production
 
 __all__ = ["check"]
-
-_RUNS = frozenset({"test", "run"})
-"""The kinds of a command read here: a test run, a run of a program (and nothing else)."""
 
 _WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
 """The words of a token (``app.settings.production``, ``testProd``, ``PROD_DB``)."""
@@ -127,6 +124,10 @@ def _below(target: str, depth: int | None) -> int | None:
     return depth
 
 
+def _pathlike(word: str) -> bool:
+    return "/" in word or word.startswith(("~", "$"))
+
+
 def _in_tree(word: str) -> bool:
     """A path inside the working directory: relative, climbing nowhere, written as a path (a
     slash, ``::``, or a file's extension that is no environment's name: ``pytest.ini``)."""
@@ -159,10 +160,12 @@ def _said(ann: Announcement) -> list[str]:
     return [_unaccented(w) for w in (*ann.objects, *ann.observed) if w.casefold() not in verbs]
 
 
-def _step(words: list[str], places: list[str], depth: int | None,
+def _step(words: list[str], places: list[str], exported: list[str], depth: int | None,
           ann: Announcement) -> str | None:
-    """Why one test or run command selects a context the text does not name, or None."""
+    """Why one test or run command selects a context the text does not name, or None (the
+    directories changed into and the variables exported before it on its line given)."""
     assigned, run = assignments(words, _PREFIXES)
+    assigned = [*exported, *assigned]
     if run and run[0].rsplit("/", 1)[-1] in _kinds_file().get("operand-assignments", ()):
         assigned = [*assigned, *(w for w in run[1:] if ASSIGNMENT.fullmatch(w))]
     run = module_words(run)
@@ -173,11 +176,13 @@ def _step(words: list[str], places: list[str], depth: int | None,
         word = next((x for x in _served_words(token) if not _names(ann, x)), None)
         if word is not None:
             return f"{token[:40]!r}, which selects {word!r}"
-    for w in run[1:]:
-        if not w.startswith("-") and _climbs(w, depth):
+    for w in run[1:]:  # a path, or an option's value (``--rootdir=../other``)
+        if _climbs(w.partition("=")[2] if w.startswith("-") else w, depth):
             return f"{w[:40]!r}, a path outside the working directory"
     for flag, value in _context_options(run):
-        if _in_tree(value) or named_in(said, value):
+        # a path outside the tree is written out ("tests" names no ``/etc/app/pytest.ini``)
+        if _in_tree(value) or (named_in(said, value) if not _pathlike(value) else
+                               value.rstrip("/") in ann.text):
             continue
         return f"{flag} {value[:40]!r}, a setting it runs under"
     for a in assigned:
@@ -198,6 +203,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) -> 
         return None
     for line in _lines(name, args):
         places: list[str] = []
+        exported: list[str] = []
         depth: int | None = 0
         for part in commands(_shell_uncommented(line)):
             words = _shell_words(part)
@@ -210,10 +216,13 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) -> 
                             "directory, which the announcement does not name")
                 depth = _below(target, depth)
                 continue
-            kinds = command_kinds(part)
-            if not kinds & _RUNS or kinds - _RUNS - OBSERVING:
+            if run[:1] == ["export"]:  # ("export NODE_ENV=production && npm test")
+                exported += [w for w in run[1:] if ASSIGNMENT.fullmatch(w)]
                 continue
-            why = _step(words, places, depth, ann)
+            kinds = command_kinds(part)
+            if "test" not in kinds and kinds - OBSERVING != {"run"}:
+                continue  # (a build, an install, a deploy: ``reach`` reads them)
+            why = _step(words, places, exported, depth, ann)
             if why is not None:
                 return (f"{name!r} runs {part.strip()[:50]!r} with {why}, which the "
                         "announcement does not name")
