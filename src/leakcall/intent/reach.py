@@ -33,8 +33,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache, partial
 from typing import Any
 
-from . import figures
-from . import runcontext
+from . import figures, runcontext
 from . import runs as command_runs
 from .amounts import _IDENTIFIER, _numbers, paid_numbers
 from .flags import flag_values, sets_flag

@@ -32,7 +32,6 @@ A command is read here when it tests (``pytest --create-db`` too) or only runs a
 
 from __future__ import annotations
 
-import posixpath
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
@@ -40,7 +39,7 @@ from typing import Any
 
 from .flags import ASSIGNMENT, assignments, module_words, option_values
 from .forcing import _shell_words
-from .kinds import OBSERVING, _PREFIXES, _command_values, _program_lines, command_kinds, commands
+from .kinds import _PREFIXES, OBSERVING, _command_values, _program_lines, command_kinds, commands
 from .kindsfile import _kinds_file, section
 from .preamble import Announcement
 from .references import _meanings, _unaccented
@@ -57,16 +56,14 @@ _PRODUCTION = frozenset({"prod", "production", "prd"})
 _EXTENSION = re.compile(r"\.([a-z][a-z0-9]{0,4})$")
 
 
-@cache
 def _served() -> frozenset[str]:
     """[environment-served]: names of an environment that serves users or stands in for it."""
-    return frozenset(w.casefold() for w in section("environment-served"))
+    return section("environment-served")
 
 
-@cache
 def _option_words() -> frozenset[str]:
     """[context-option]: words of a long option's name that say it selects a run's context."""
-    return frozenset(w.casefold() for w in section("context-option"))
+    return section("context-option")
 
 
 @cache
@@ -77,11 +74,6 @@ def _short_flags() -> dict[str, frozenset[str]]:
         prog, _, flag = line.partition(" ")
         out.setdefault(prog.casefold(), set()).add(flag.strip())
     return {k: frozenset(v) for k, v in out.items()}
-
-
-@cache
-def _modes() -> frozenset[str]:
-    return frozenset(section("env-mode"))
 
 
 def _served_words(token: str) -> list[str]:
@@ -187,7 +179,7 @@ def _step(words: list[str], places: list[str], exported: list[str], depth: int |
         return f"{flag} {value[:40]!r}, a setting it runs under"
     for a in assigned:
         name = a.partition("=")[0]
-        if name.casefold() not in _modes() and not named_in(said, name):
+        if name.casefold() not in section("env-mode") and not named_in(said, name):
             return f"{a[:40]!r}, a variable it runs under"
     return None
 
