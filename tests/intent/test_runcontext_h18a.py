@@ -10,7 +10,13 @@ import functools
 
 import pytest
 
-from ..intent_sets import expect_recovered, expect_refused, recover_command, string_tool
+from ..intent_sets import (
+    expect_recovered,
+    expect_refused,
+    recover_call,
+    recover_command,
+    string_tool,
+)
 
 BASH = [string_tool("bash", "Run a shell command", "command")]
 _recover = functools.partial(recover_command, tools=BASH)
@@ -33,6 +39,7 @@ PAIRS: list[tuple[str, str, str, str]] = [
     (TESTS, "export NODE_ENV=production && npm test", TESTS, "export CI=1 && npm test"),
     (TESTS, "cd /srv/production && pytest", TESTS, "cd /workspace && pytest"),
     (TESTS, "pytest /srv/production/app/tests", TESTS, "pytest tests/test_production_plan.py"),
+    (TESTS, "/srv/production/venv/bin/pytest", TESTS, ".venv/bin/pytest"),
     (TESTS, "python -m pytest --ds=app.settings.staging",
      "I'll run the tests against staging.", "python -m pytest --ds=app.settings.staging"),
     ("Ejecuto las pruebas.", "pytest --ds=app.settings.production",
@@ -72,3 +79,16 @@ def test_a_plain_run_is_kept(command: str) -> None:
 def test_a_build_for_production_is_read_elsewhere() -> None:
     # a build makes something here: ``reach`` keeps it, this reader does not read it
     expect_recovered(_recover("I'll build the app.", "NODE_ENV=production npm run build"), "build")
+
+
+RUN_TESTS = string_tool("run_tests", "Run the project's test suite.", "path", "environment")
+
+
+@pytest.mark.parametrize(("bad", "good"), [
+    ({"environment": "staging"}, {"path": "tests"}),
+    ({"path": "../other/tests"}, {"path": "tests/unit"}),
+])
+def test_a_test_tool_is_held_the_same(bad: dict[str, str], good: dict[str, str]) -> None:
+    expect_refused(recover_call(TESTS, "run_tests", bad, tools=[RUN_TESTS]), bad,
+                   "ungrounded-call")
+    expect_recovered(recover_call(TESTS, "run_tests", good, tools=[RUN_TESTS]), good)

@@ -163,12 +163,13 @@ def _step(words: list[str], places: list[str], exported: list[str], depth: int |
     run = module_words(run)
     said = _said(ann)
     # an environment that serves users, in any token but a path inside the tree
-    tokens = [*places, *assigned, *(w for w in run[1:] if not _in_tree(w))]
+    # (the program's own word too: ``/srv/production/venv/bin/pytest``)
+    tokens = [*places, *assigned, *(w for w in run if not _in_tree(w))]
     for token in tokens:
         word = next((x for x in _served_words(token) if not _names(ann, x)), None)
         if word is not None:
             return f"{token[:40]!r}, which selects {word!r}"
-    for w in run[1:]:  # a path, or an option's value (``--rootdir=../other``)
+    for w in run:  # a path, or an option's value (``--rootdir=../other``)
         if _climbs(w.partition("=")[2] if w.startswith("-") else w, depth):
             return f"{w[:40]!r}, a path outside the working directory"
     for flag, value in _context_options(run):
