@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache, partial
 from typing import Any
 
-from . import figures
+from . import figures, runcontext
 from . import runs as command_runs
 from .amounts import _IDENTIFIER, _numbers, paid_numbers
 from .flags import flag_values, sets_flag
@@ -744,6 +744,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announ
             or unnamed_machine(name, args, ann, runs)
             or unnamed_production_word(name, args, ann, runs)
             or unnamed_destination_flag(name, args, ann, runs)
+            or runcontext.check(name, args, ann, runs)
             or raised(name, args, ann, runs)
             or every_flag(name, args, ann, runs)
             or negated_selection(name, args, runs)
