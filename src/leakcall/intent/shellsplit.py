@@ -48,8 +48,9 @@ _SUBSTITUTED = "$_"
 """The word a substitution leaves in the command around it: what no table knows."""
 
 
-def split_line(command: str, reads: Callable[[str], bool]) -> list[str]:
-    """The parts of a command line (module docstring); ``reads``: a program that only reads."""
+def split_line(command: str, reads: Callable[[str], bool], pipes: bool = True) -> list[str]:
+    """The parts of a command line (module docstring); ``reads``: a program that only reads;
+    ``pipes`` False: a pipe (``|``, ``|&``; not ``||``) does not cut, each part a pipeline."""
     s = command.replace("\\\n", " ")
     out: list[str] = []
     cur: list[str] = []
@@ -93,6 +94,9 @@ def split_line(command: str, reads: Callable[[str], bool]) -> list[str]:
         elif ch in "'\"":
             quote = ch
             cur.append(ch)
+        elif not pipes and (ch == "|" and "|" not in (s[i - 1 : i], s[i + 1 : i + 2])
+                            or ch == "&" and s[i - 1 : i] == "|" and s[i - 2 : i - 1] != "|"):
+            cur.append(ch)  # (a pipe, when the parts are pipelines)
         elif ch in ";|\n" or (ch == "&" and s[i - 1 : i] not in ("<", ">")
                                and s[i + 1 : i + 2] != ">"):
             out.append("".join(cur))
