@@ -6511,6 +6511,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h17p-secret-parts-deduped-by-program", "intent/secretreads.py",
      "            if part in read:",
      "            if part.split()[:1] in [r.split()[:1] for r in read]:"),
+    ("v3/fxa-glob-value-cut-at-spaces", "intent/secretreads.py",
+     "    for part in commands(value):\n        words = _shell_words(part)",
+     "    for part in [value]:\n        words = value.split()"),
+    ("v3/fxa-pipe-never-kept", "intent/shellsplit.py",
+     "and (pipes or not _pipe_at(s, i)):", "and True:"),
+    ("v3/fxa-pipe-and-amp-cut", "intent/shellsplit.py",
+     '    return s[i] == "&" and s[i - 1 : i] == "|" and s[i - 2 : i - 1] != "|"',
+     "    return False"),
+    ("v3/fxa-double-pipe-kept", "intent/shellsplit.py",
+     '        return "|" not in (s[i - 1 : i], s[i + 1 : i + 2])', "        return True"),
+    ("v3/fxa-secret-shown-whole-line", "intent/cargo.py",
+     "for parts in pipelines(command))", "for parts in [command.split(\"|\")])"),
 ]
 
 

@@ -75,21 +75,24 @@ def _ci(run: str) -> dict[str, str]:
     return {"path": ".github/workflows/lint.yml", "content": _CI + run + "\n"}
 
 
-_CI_SHAPES = [f"make lint{s}{{}}" for sep in (";", "&&", "||", "&")
-              for s in (sep, f" {sep} ")] + ["{}|base64;make lint", "{} | xxd && make lint"]
+_CI_SHAPES = [shape for sep in (";", "&&", "||", "&") for s in (sep, f" {sep} ")
+              for shape in (f"make lint{s}{{}}", f"{{}}{s}make lint")] + [
+    "{}|base64;make lint", "{} | xxd && make lint"]
 
 
 @pytest.mark.parametrize("shape", _CI_SHAPES)
 def test_secret_shown_beside_another_command(shape: str) -> None:
-    run = shape.format(_SHOWN)
+    run = shape.replace("{}", _SHOWN)
     bad = recover_after("I'll add a CI workflow for the linter.", [_WRITE],
                         ("write_file", _ci(run)))
     assert not bad.ok and "prints a secret" in (bad.detail or ""), (run, bad.detail)
 
 
-@pytest.mark.parametrize("shape", [f"make lint{s}{{}}" for sep in (";", "&&", "||", "&")
-                                   for s in (sep, f" {sep} ")])
+@pytest.mark.parametrize("shape", [
+    *(shape for sep in (";", "&&", "||", "&") for s in (sep, f" {sep} ")
+      for shape in (f"make lint{s}{{}}", f"{{}}{s}make lint")),
+    "{}", "make lint; " + _PIPED.replace(" | ", " |& ") + "; make lint"])
 def test_secret_piped_on_kept_beside_another_command(shape: str) -> None:
     good = recover_after("I'll add a CI workflow for the linter.", [_WRITE],
-                         ("write_file", _ci(shape.format(_PIPED))))
+                         ("write_file", _ci(shape.replace("{}", _PIPED))))
     assert good.ok, (shape, good.rule, good.detail)

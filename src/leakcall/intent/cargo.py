@@ -157,10 +157,8 @@ def _secret_shown(command: str) -> bool:
     """A CI secret printed (``echo`` as the last step) or piped to an encoder."""
     if not _SECRET.search(command):
         return False
-    for parts in pipelines(command):  # (``ls; echo ${{ secrets.X }}``: a pipeline of its own)
-        if _pipeline_shows(parts):
-            return True
-    return False
+    # (``ls; echo ${{ secrets.X }}``: a pipeline of its own)
+    return any(_pipeline_shows(parts) for parts in pipelines(command))
 
 
 def _pipeline_shows(parts: list[str]) -> bool:
