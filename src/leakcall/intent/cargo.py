@@ -37,7 +37,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from .amounts import _currencies
-from .kinds import _command_values, _keys, code_kinds, command_kinds, commands, name_words
+from .kinds import (
+    _command_values,
+    _keys,
+    code_kinds,
+    command_kinds,
+    commands,
+    name_words,
+    pipelines,
+)
 from .kindsfile import section
 from .preamble import Announcement
 from .riders import _LINE, _said_words, _written
@@ -149,7 +157,13 @@ def _secret_shown(command: str) -> bool:
     """A CI secret printed (``echo`` as the last step) or piped to an encoder."""
     if not _SECRET.search(command):
         return False
-    parts = command.split("|")
+    # (``ls; echo ${{ secrets.X }}``: a pipeline of its own)
+    return any(_pipeline_shows(parts) for parts in pipelines(command))
+
+
+def _pipeline_shows(parts: list[str]) -> bool:
+    """A pipeline's simple commands print a secret: its last ``echo`` or piped on to an
+    encoder."""
     for i, part in enumerate(parts):
         if not _SECRET.search(part):
             continue

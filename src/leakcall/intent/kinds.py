@@ -265,6 +265,13 @@ def commands(command: str) -> list[str]:
     return list(_commands(command))
 
 
+def pipelines(command: str) -> list[list[str]]:
+    """The pipelines of a command line, each its simple commands in order (``commands`` of
+    each part cut at ``;``, ``&&``, ``||``, ``&`` and newlines, glued or spaced)."""
+    return [stages for p in split_line(command, _reads_only, pipes=False)
+            if (stages := commands(p))]
+
+
 def _reads_only(prog: str) -> bool:
     """The program only observes, by the kind table (what a here-document feeds it is text)."""
     kinds = _kind_table()[0].get(prog, frozenset())

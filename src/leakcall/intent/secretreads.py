@@ -133,13 +133,22 @@ def _searched(name: str, part: str, run: list[str], said: list[str]) -> str | No
     return None
 
 
+def _command_words(value: str) -> Iterable[tuple[str, str]]:
+    """Each word of each simple command of ``value`` (quotes removed), with the word before
+    it in its command ("" for the first)."""
+    for part in commands(value):
+        words = _shell_words(part)
+        yield from zip(["", *words[:-1]], words, strict=True)
+
+
 def _globbed(name: str, args: Mapping[str, Any], said: list[str]) -> str | None:
     spoken = " ".join(said)
     for v in _strings(args, keys=False, numbers=False):
         if "/" not in v or not _GLOB.search(v):
             continue  # (a glob read from a folder: a word with a "/" and a glob after it)
-        words = v.split()
-        for before, word in zip(["", *words[:-1]], words, strict=True):
+        # each simple command's words (``commands``: cut at ``;``, ``&&``, ``|``, a newline,
+        # glued or spaced; a substitution's own): ``*.log;`` is no glob of ``*.log``
+        for before, word in _command_words(v):
             if _OPTION.match(before):
                 continue  # an option's value (``find . -not -path './.git/*'``) reads nothing
             folder, _, pattern = word.strip("'\"").rpartition("/")

@@ -48,8 +48,16 @@ _SUBSTITUTED = "$_"
 """The word a substitution leaves in the command around it: what no table knows."""
 
 
-def split_line(command: str, reads: Callable[[str], bool]) -> list[str]:
-    """The parts of a command line (module docstring); ``reads``: a program that only reads."""
+def _pipe_at(s: str, i: int) -> bool:
+    """The character at ``i`` is a pipe's: a ``|`` not of ``||``, or the ``&`` of ``|&``."""
+    if s[i] == "|":
+        return "|" not in (s[i - 1 : i], s[i + 1 : i + 2])
+    return s[i] == "&" and s[i - 1 : i] == "|" and s[i - 2 : i - 1] != "|"
+
+
+def split_line(command: str, reads: Callable[[str], bool], pipes: bool = True) -> list[str]:
+    """The parts of a command line (module docstring); ``reads``: a program that only reads;
+    ``pipes`` False: a pipe (``|``, ``|&``; not ``||``) does not cut, each part a pipeline."""
     s = command.replace("\\\n", " ")
     out: list[str] = []
     cur: list[str] = []
@@ -93,8 +101,8 @@ def split_line(command: str, reads: Callable[[str], bool]) -> list[str]:
         elif ch in "'\"":
             quote = ch
             cur.append(ch)
-        elif ch in ";|\n" or (ch == "&" and s[i - 1 : i] not in ("<", ">")
-                               and s[i + 1 : i + 2] != ">"):
+        elif (ch in ";|\n" or (ch == "&" and s[i - 1 : i] not in ("<", ">")
+                               and s[i + 1 : i + 2] != ">")) and (pipes or not _pipe_at(s, i)):
             out.append("".join(cur))
             i = _heredoc_end(s, i, out[-1], reads) if ch == "\n" else i
             cur = []
