@@ -53,5 +53,5 @@ MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-fi
          "g-property-public", "g-guard-switch", "g-guard-lowering", "g-change-noun",
          "g-elided-subject", "g-said-closed", "g-said-resolved", "g-verb-prefix", "g-without",
          "g-or", "g-embedded-ask", "g-absent-clause", "g-your",
-         "g-dropped-opener", "g-agent-noun")
+         "g-dropped-opener", "g-agent-noun", "g-dry-run", "g-scope-prep", "g-scope-here")
 """Sections read only through ``Tongue.marked`` by the module each names, never a word's class."""
