@@ -203,7 +203,7 @@ def _wide(word: str) -> bool:
 
 
 def _script_why(script: str, args: list[str], ann: Announcement, said: frozenset[str],
-                part: str) -> str | None:
+                part: str, line: str) -> str | None:
     values = [a.split("=", 1)[1] if a.startswith("-") and "=" in a else a for a in args]
     values = [v for v in values if v and not v.startswith("-")]
     wide = next((v for v in values if _wide(v) and not _said(v, said, ann)), None)
@@ -220,7 +220,8 @@ def _script_why(script: str, args: list[str], ann: Announcement, said: frozenset
     scopes = _scopes(ann, own)
     if not scopes:
         return None
-    if not _carries(args, scopes):
+    # the whole line may carry it: ``cd frontend && ./build.sh``, ``ENV=staging ./deploy.sh``
+    if not _carries(re.split(r"[\s=;&|]+", line), scopes):
         return (f"the announcement states the run for {scopes[0]!r}, and {part.strip()!r} "
                 "carries no argument of it: the script runs on its default")
     unsaid = next((v for v in values if not _said(v, said, ann)), None)
@@ -247,7 +248,7 @@ def check(args: Mapping[str, Any], ann: Announcement, runs: bool) -> str | None:
             found = _script_args(module_words(unprefixed(_shell_words(part))))
             if found is None:
                 continue
-            why = _script_why(*found, ann, said, part)
+            why = _script_why(*found, ann, said, part, text)
             if why is not None:
                 return why
     return None
