@@ -45,9 +45,14 @@ PAIRS = [
           "ansible-playbook -i staging site.yml")),
     (_run("I'll run the sync script with --dry-run.", "./sync.sh --dryrun"),
      _run("I'll run the sync script with --dry-run.", "./sync.sh --no-dry-run")),
+    # every command of the line that takes the step keeps it
+    (_run("I'll run the cleanup script with --dry-run.", "cd tmp && ./cleanup.sh --dry-run"),
+     _run("I'll run the cleanup script with --dry-run.", "./cleanup.sh --dry-run; ./cleanup.sh")),
     # a stated scope, carried
     (_run("I'll run the deploy script for staging.", "./deploy.sh staging"),
      _run("I'll run the deploy script for staging.", "./deploy.sh")),
+    (_run("I'll run the deploy script for staging.", "ENV=staging ./deploy.sh"),
+     _run("I'll run the deploy script for staging.", "./deploy.sh staging; ./deploy.sh")),
     (_run("I'll run the deploy script for the canary only.", "./deploy.sh canary"),
      _run("I'll run the deploy script for the canary only.", "./deploy.sh")),
     (_run("I'll run the deploy script for the eu-west region.", "./deploy.sh --region eu-west-1"),

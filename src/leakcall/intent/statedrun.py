@@ -10,15 +10,16 @@ in words, compared only when the text writes it:
 - **a stated dry run is kept**: when an announcement says a dry run, a check or a simulation
   ([g-dry-run]: "dry run", "check mode", "Probelauf", "à blanc"), or writes an option of one
   ([flags-dry-run] in kinds.txt: ``--dry-run``, ``-n``, ``--fake``, ``--plan``, ``--check``),
-  not after a word of [g-without] or a negation, a command that does more than look passes an
-  option or a word of one (``--check``, ``terraform plan``); a written one is no longer held to
-  after ``--``-less shapes: any of the class keeps it;
+  not after a word of [g-without] or a negation, each command of the line that does more than
+  look passes an option or a word of one (``--check``, ``terraform plan``; any of the class
+  keeps a written one): ``./x.sh --dry-run; ./x.sh`` and ``--dry-run=false`` keep none;
 - **a stated scope is carried**: a project script (``./x.sh``, ``bin/x``, ``scripts/x``, a
   script an interpreter runs, ``make x``) run where an announcement's phrase after a
   preposition of [g-scope-prep] ("for the eu-west region", "on staging", "para staging") names
   a content word that is no word of the tree, a party or a time ([g-scope-here], the time
-  phrases) nor of the script's own name: some argument carries a word of it, and every
-  argument the script is given is a word the text writes or a path it names;
+  phrases) nor of the script's own name: its words, an assignment before it or the line's
+  ``cd`` carry a word of it, and every argument the script is given is a word the text writes
+  or a path it names;
 - **a written version is the version run**: a script given a version (``2.4.0``) the text does
   not write, where the text writes another one;
 - **a wider word refuses** as ``--all`` does in ``options``: a script's argument that is ``.``,
@@ -58,6 +59,12 @@ _SENTENCE_END = re.compile(r"[.!?;:,()\n]\s|[.!?;:]$|[。！？；：，\n]")
 _NEGATION = frozenset({"no", "not", "never", "non", "nicht", "kein", "keinen", "ohne", "sin",
                        "sans", "pas", "senza", "sem", "não", "без", "не", "不", "没有"})
 """Words that turn a dry run over when they come just before it ("not a dry run")."""
+_OFF = frozenset({"false", "0", "no", "off", "none", "disabled", "never"})
+"""Values that turn an option off (``--dry-run=false``)."""
+_DRY_TAIL = frozenset({"run", "mode", "only"})
+"""Words of a dry-run option's name beside the class's (``--dry-run``, ``--check-only``)."""
+_SETUP = frozenset({"cd", "pushd", "popd", "set", "export", "unset", "shopt"})
+"""Shell builtins that set up the line and take no step of their own."""
 _REACH = 3
 """Words before a stated dry run read for a negation."""
 _SPAN = 5
@@ -99,14 +106,26 @@ def _name_words(word: str) -> list[str]:
 
 
 def _dry_word(word: str) -> bool:
-    """A word of the command that asks for a dry run ([flags-dry-run]); ``n`` only as ``-n``,
-    and an option whose first word negates it (``--no-dry-run``) none."""
-    if word.startswith("-") and not word.startswith("--") and word.lstrip("-") == "n":
-        return True
-    names = _name_words(word.split("=", 1)[0])
-    if not names or names[0] in {"no", "skip", "without", "disable"}:
+    """A word of the command that asks for a dry run ([flags-dry-run]): every word of its
+    name is of the class, up to "run", "mode" and "only" (``--dry-run``, ``--check-only``), or
+    its words joined are (``--what-if``); ``n`` only as ``-n``. An option given a value that
+    turns it off (``--dry-run=false``) is none, and so is one whose name has any other word
+    (``--no-dry-run``, ``--plan-and-apply``)."""
+    head, eq, value = word.partition("=")
+    if eq and value.strip("\"'").casefold() in _OFF:
         return False
-    return bool({n for n in names if n != "n"} & section("flags-dry-run"))
+    if head.startswith("-") and not head.startswith("--") and head.lstrip("-") == "n":
+        return True
+    names = _name_words(head)
+    core = [n for n in names if n not in _DRY_TAIL]
+    return bool(core) and ("n" not in core and set(core) <= section("flags-dry-run")
+                           or "".join(names) in section("flags-dry-run"))
+
+
+def _takes_step(part: str) -> bool:
+    """A simple command that does more than look or set up the line."""
+    words = _shell_words(part)
+    return bool(words) and words[0] not in _SETUP and not command_kinds(part) <= OBSERVING
 
 
 def _negated(text: str, at: int) -> bool:
@@ -203,7 +222,7 @@ def _wide(word: str) -> bool:
 
 
 def _script_why(script: str, args: list[str], ann: Announcement, said: frozenset[str],
-                part: str, line: str) -> str | None:
+                part: str, line: Sequence[str]) -> str | None:
     values = [a.split("=", 1)[1] if a.startswith("-") and "=" in a else a for a in args]
     values = [v for v in values if v and not v.startswith("-")]
     wide = next((v for v in values if _wide(v) and not _said(v, said, ann)), None)
@@ -220,8 +239,9 @@ def _script_why(script: str, args: list[str], ann: Announcement, said: frozenset
     scopes = _scopes(ann, own)
     if not scopes:
         return None
-    # the whole line may carry it: ``cd frontend && ./build.sh``, ``ENV=staging ./deploy.sh``
-    if not _carries(re.split(r"[\s=;&|]+", line), scopes):
+    # its own words carry it, an assignment before it too, or the line's ``cd``: ``cd frontend
+    # && ./build.sh``, ``ENV=staging ./deploy.sh`` (another command of the line does not)
+    if not _carries([x for w in line for x in w.split("=")], scopes):
         return (f"the announcement states the run for {scopes[0]!r}, and {part.strip()!r} "
                 "carries no argument of it: the script runs on its default")
     unsaid = next((v for v in values if not _said(v, said, ann)), None)
@@ -240,15 +260,21 @@ def check(args: Mapping[str, Any], ann: Announcement, runs: bool) -> str | None:
     said, _code = _said_words(ann)
     said = said | {w for w in _tokens(ann.text) if w}
     for text in _command_texts(args):
-        if dry is not None and not command_kinds(text) <= OBSERVING and not any(
-                _dry_word(w) for part in commands(text) for w in _shell_words(part)[1:]):
-            return (f"the announcement states {dry!r}, and the command {text.strip()!r} "
-                    "passes no option of a dry run: it takes the step for real")
-        for part in commands(text):
+        parts = commands(text)
+        if dry is not None:
+            # each command of the line that does more than look keeps it: ``./x.sh --dry-run;
+            # ./x.sh`` runs the step for real after the dry run
+            real = next((p for p in parts if _takes_step(p) and not any(
+                _dry_word(w) for w in _shell_words(p)[1:])), None)
+            if real is not None:
+                return (f"the announcement states {dry!r}, and the command {real.strip()!r} "
+                        "passes no option of a dry run: it takes the step for real")
+        setup = [w for p in parts if (ws := _shell_words(p)) and ws[0] in _SETUP for w in ws]
+        for part in parts:
             found = _script_args(module_words(unprefixed(_shell_words(part))))
             if found is None:
                 continue
-            why = _script_why(*found, ann, said, part, text)
+            why = _script_why(*found, ann, said, part, [*setup, *_shell_words(part)])
             if why is not None:
                 return why
     return None
