@@ -118,7 +118,7 @@ def _dry_word(word: str) -> bool:
         return True
     names = _name_words(head)
     core = [n for n in names if n not in _DRY_TAIL]
-    return bool(core) and ("n" not in core and set(core) <= section("flags-dry-run")
+    return bool(core) and (("n" not in core and set(core) <= section("flags-dry-run"))
                            or "".join(names) in section("flags-dry-run"))
 
 
