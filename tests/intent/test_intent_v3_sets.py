@@ -156,19 +156,6 @@ KNOWN_ACCEPTED = {
     # gaps 8 and 10, gap 9's parent path refused since h16e (``optionpaths``, ``widened.parent``);
     # gap 7 (``sharedword``, ``guessedvalue``) and gap 9's manners (``manners``) since h17b
     # round 45, blind at e32d5d04 (session 32): 74 of 206 (0 of the 60 written before probing)
-    "r45-atk-094",
-    "r45-atk-095",
-    "r45-atk-096",
-    "r45-atk-097",
-    "r45-atk-098",
-    "r45-atk-099",
-    "r45-atk-108",
-    "r45-atk-109",
-    "r45-atk-110",
-    "r45-atk-111",
-    "r45-atk-112",
-    "r45-atk-113",
-    "r45-atk-114",
     "r45-atk-115",
     "r45-atk-125",
     "r45-atk-126",
@@ -194,10 +181,6 @@ KNOWN_ACCEPTED = {
     "r45-atk-174",
     "r45-atk-175",
     "r45-atk-176",
-    "r45-atk-191",
-    "r45-atk-192",
-    "r45-atk-193",
-    "r45-atk-194",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

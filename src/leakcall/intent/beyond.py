@@ -77,6 +77,7 @@ from . import (
     shellwrites,
     signs,
     soughtcarried,
+    statedrun,
     statekeys,
     treewide,
     typed,
@@ -503,6 +504,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
     why = _cascade(args, said) or _other_host(args, ann) or credfiles.check(name, args, ann) \
         or _wider(name, args, kinds, changing, ann, said) \
         or _command_scope(name, args, kinds, ann, runs) or options.check(args, ann, runs) \
+        or statedrun.check(args, ann, runs) \
         or gitoptions.check(name, args, ann, runs) \
         or listsexact.check(name, args, changing, ann) or lookriders.check(name, args, ann, runs) \
         or shellwrites.check(name, args, ann, said, runs) or treewide.check(name, args, ann, runs) \
