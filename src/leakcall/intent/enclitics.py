@@ -52,7 +52,8 @@ def bare(word: str, t: Tongue) -> str | None:
 
 def caused(tokens: Sequence[Token], t: Tongue) -> list[int]:
     """Indices of the words a causative verb with a pronoun object orders ("get it working":
-    "working")."""
+    "working"; a word of a cue section too: "have it skip the delay")."""
     return [k for k in range(2, len(tokens))
-            if tokens[k].kind in ("OPEN", "ACTING") and tokens[k - 1].kind == "PRON"
+            if (tokens[k].kind in ("OPEN", "ACTING") or tokens[k].kind.startswith("!"))
+            and tokens[k - 1].kind == "PRON"
             and t.marked(tokens[k - 2].text, "g-causative")]

@@ -37,6 +37,7 @@ from typing import Any
 
 from . import launched, typedlook
 from .enclitics import bare, caused
+from .endstates import stated
 from .handoff import _handed
 from .observing import OBSERVING
 from .preamble import Announcement
@@ -178,7 +179,11 @@ def unobserving(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]
             continue
         typed = launched.typed_look(ann, name, args, schemas, descriptions)
         for order in _orders(args):
-            for tokens, t, slots in (c for s in order_sentences(order) for c in _foreign_clauses(*s)):
+            sentences = order_sentences(order)
+            for tokens, t, slots in (
+                    (c[0], c[1], sorted({*c[2], *stated(sentences, i)}) if j == 0 else c[2])
+                    for i, s in enumerate(sentences)
+                    for j, c in enumerate(_foreign_clauses(*s))):
                 for k in slots:
                     word = bare(tokens[k].text, t) or tokens[k].text  # "y bórrala" (enclitics)
                     if not _observes(tokens, word, t, places, typed) \
