@@ -118,8 +118,9 @@ def verb_slots(tokens: Sequence[Token], t: Tongue) -> list[int]:
             j -= 1
         if j < 0 or tokens[j].kind not in _JOIN or x.kind not in ("OPEN", "ACTING"):
             continue
-        if (k + 1 < len(tokens) and tokens[k + 1].kind in _TAKES) or _clitic(x.text, t) \
-                or bare(x.text, t) is not None:
+        if (k + 1 < len(tokens) and tokens[k + 1].kind in _TAKES) or _clitic(x.text, t):
+            found.add(k)
+        elif bare(x.text, t) is not None:  # "y arréglala" (``enclitics``)
             found.add(k)
     if t.name in _FINAL and tokens and any(t.kind_of(tokens[k].text) == "generic" for k in found):
         last = max((k for k, x in enumerate(tokens) if x.kind in ("OPEN", "ACTING")), default=None)
