@@ -6512,7 +6512,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if part in read:",
      "            if part.split()[:1] in [r.split()[:1] for r in read]:"),
     ("v3/h18e-enclitic-slot", "intent/orderobserve.py",
-     "        elif bare(x.text, t) is not None:", "        elif False:"),
+     "        if bare(x.text, t) is not None:", "        if False:"),
     ("v3/h18e-enclitic-read-whole", "intent/orderobserve.py",
      "word = bare(tokens[k].text, t) or tokens[k].text", "word = tokens[k].text"),
     ("v3/h18e-enclitic-accent-kept", "intent/enclitics.py",

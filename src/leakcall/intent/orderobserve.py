@@ -120,7 +120,7 @@ def verb_slots(tokens: Sequence[Token], t: Tongue) -> list[int]:
             continue
         if (k + 1 < len(tokens) and tokens[k + 1].kind in _TAKES) or _clitic(x.text, t):
             found.add(k)
-        elif bare(x.text, t) is not None:  # "y arréglala" (``enclitics``)
+        if bare(x.text, t) is not None:  # "y arréglala" (``enclitics``)
             found.add(k)
     if t.name in _FINAL and tokens and any(t.kind_of(tokens[k].text) == "generic" for k in found):
         last = max((k for k, x in enumerate(tokens) if x.kind in ("OPEN", "ACTING")), default=None)
