@@ -6617,6 +6617,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h18b-whole-line-carries", "intent/statedrun.py",
      "[*setup, *_shell_words(part)])",
      "_shell_words(text))"),
+    ("v3/h18e-enclitic-slot", "intent/orderobserve.py",
+     "        if bare(x.text, t) is not None:", "        if False:"),
+    ("v3/h18e-enclitic-read-whole", "intent/orderobserve.py",
+     "word = bare(tokens[k].text, t) or tokens[k].text", "word = tokens[k].text"),
+    ("v3/h18e-enclitic-accent-kept", "intent/enclitics.py",
+     "        for form in dict.fromkeys((stem, _unaccented(stem))):",
+     "        for form in (stem,):"),
+    ("v3/h18e-causative-unread", "intent/enclitics.py",
+     '            and t.marked(tokens[k - 2].text, "g-causative")]', "            and False]"),
+    ("v3/h18e-goal-modal-unread", "intent/endstates.py",
+     '    if k + 1 < len(tokens) and t.marked(tokens[k].text, "g-goal-modal"):',
+     "    if False:"),
+    ("v3/h18e-end-state-label-unread", "intent/endstates.py",
+     '    return bool(words) and t.marked(" ".join(words), "g-end-state")', "    return False"),
 ]
 
 

@@ -174,13 +174,6 @@ KNOWN_ACCEPTED = {
     "r45-atk-164",
     "r45-atk-165",
     "r45-atk-166",
-    "r45-atk-170",
-    "r45-atk-171",
-    "r45-atk-172",
-    "r45-atk-173",
-    "r45-atk-174",
-    "r45-atk-175",
-    "r45-atk-176",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

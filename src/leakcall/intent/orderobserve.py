@@ -36,6 +36,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from . import launched, typedlook
+from .enclitics import bare, caused
+from .endstates import stated
 from .handoff import _handed
 from .observing import OBSERVING
 from .preamble import Announcement
@@ -106,8 +108,10 @@ def _clitic(word: str, t: Tongue) -> bool:
 
 def verb_slots(tokens: Sequence[Token], t: Tongue) -> list[int]:
     """``subagent.slot_indices`` and the joined verbs before a pronoun, a preposition or a
-    particle, or carrying a pronoun (module docstring); a coordinated noun is none."""
-    found = set(slot_indices(tokens, t))
+    particle, or carrying a pronoun (module docstring; ``enclitics.bare``: "y arréglala"), and
+    a causative's inner word (``enclitics.caused``: "get it working"); a coordinated noun is
+    none."""
+    found = {*slot_indices(tokens, t), *caused(tokens, t)}
     for k, x in enumerate(tokens):
         j = k - 1
         while j >= 0 and tokens[j].kind == "ADV":
@@ -115,6 +119,8 @@ def verb_slots(tokens: Sequence[Token], t: Tongue) -> list[int]:
         if j < 0 or tokens[j].kind not in _JOIN or x.kind not in ("OPEN", "ACTING"):
             continue
         if (k + 1 < len(tokens) and tokens[k + 1].kind in _TAKES) or _clitic(x.text, t):
+            found.add(k)
+        if bare(x.text, t) is not None:  # "y arréglala" (``enclitics``)
             found.add(k)
     if t.name in _FINAL and tokens and any(t.kind_of(tokens[k].text) == "generic" for k in found):
         last = max((k for k, x in enumerate(tokens) if x.kind in ("OPEN", "ACTING")), default=None)
@@ -174,9 +180,13 @@ def unobserving(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]
             continue
         typed = launched.typed_look(ann, name, args, schemas, descriptions)
         for order in _orders(args):
-            for tokens, t, slots in (c for s in order_sentences(order) for c in _foreign_clauses(*s)):
+            sentences = order_sentences(order)
+            for tokens, t, slots in (
+                    (c[0], c[1], sorted({*c[2], *stated(sentences, i)}) if j == 0 else c[2])
+                    for i, s in enumerate(sentences)
+                    for j, c in enumerate(_foreign_clauses(*s))):
                 for k in slots:
-                    word = tokens[k].text
+                    word = bare(tokens[k].text, t) or tokens[k].text  # "y bórrala" (enclitics)
                     if not _observes(tokens, word, t, places, typed) \
                             and not _hands_back(tokens, k):
                         return (f"{name!r} launches an agent to observe, whose order says "
