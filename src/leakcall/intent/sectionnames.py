@@ -42,7 +42,7 @@ MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-fi
          "g-past-span", "g-ago", "g-prefix-pair",
          "g-near-prep", "g-near-from", "g-add", "g-switch", "g-switch-on", "g-switch-off", "g-phrasal-commit",
          "g-switch-device", "g-perm-wide", "g-perm-write", "g-plan-noun", "g-step-count", "g-step-need",
-         "g-degree", "g-comma-clause", "g-whole-amount",
+         "g-degree", "g-comma-clause", "g-whole-amount", "g-aspect",
          "g-comma-held", "g-clause-end", "g-day-today", "g-day-tomorrow",
          "g-day-after-tomorrow", "g-day-week",
          "g-one-det", "g-plural-ending", "g-singular-ending", "g-several", "g-of-owner",
