@@ -300,7 +300,7 @@ def _step_noun(tokens: Sequence[Token], k: int, t: Tongue) -> tuple[str, str] | 
     h = k  # the head of its phrase, past its modifiers: "the deletion review" is a review,
     while h + 1 < len(tokens) and tokens[h + 1].kind == "OPEN":  # "a full refund" a refund
         h += 1
-    if k < len(tokens) and tokens[k].kind == "OPEN" and (h + 1 == len(tokens) or tokens[h + 1].kind != "CODE"):
+    if k < len(tokens) and tokens[k].kind == "OPEN" and all(x.kind != "CODE" for x in tokens[h + 1 : h + 2]):
         kind = t.kind_of(tokens[h].text)
         if kind not in (None, "generic"):
             return tokens[h].text, kind

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .amounts import _amount_numbers, _carried_numbers
-from .moods import Announcement
+from .preamble import Announcement
 from .tables import tongues_of
 
 __all__ = ["whole_words"]
