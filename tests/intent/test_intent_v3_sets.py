@@ -305,7 +305,6 @@ KNOWN_REFUSED = {
     "r16-ctl-086",
     "r16-ctl-102",
     "r16-ctl-108",
-    "r16-ctl-113",
     "r16-ctl-118",
     "r16-ctl-125",
     "r16-ctl-130",
@@ -377,7 +376,7 @@ KNOWN_REFUSED = {
     "r20-ctl-022",
 "r20-ctl-035",
     "r20-ctl-080", "r20-ctl-087",
-    "r20-ctl-102", "r20-ctl-112",
+    "r20-ctl-102",
     "r20-ctl-163",
     "r20-ctl-227",
     "r21-ctl-004", "r21-ctl-013", "r21-ctl-019",
@@ -389,8 +388,8 @@ KNOWN_REFUSED = {
     "r21-ctl-081", "r21-ctl-088", "r21-ctl-089", "r21-ctl-098",
     "r21-ctl-116",
     "r21-ctl-117", "r21-ctl-131",
-    "r21-ctl-152", "r21-ctl-157",
-    "r21-ctl-161", "r21-ctl-168", "r21-ctl-182",
+    "r21-ctl-157",
+    "r21-ctl-161", "r21-ctl-168",
     "r21-ctl-194",
     "r21-ctl-213", "r21-ctl-219", "r21-ctl-224",
     "r21-ctl-225", "r21-ctl-226", "r21-ctl-231",
@@ -833,13 +832,9 @@ KNOWN_REFUSED = {
     "r44-ctl-072",
     "r44-ctl-149",
     "r44-ctl-150",
-    # round 45, blind at e32d5d04 (session 32): 28 of 150
-    "r45-ctl-023",
-    "r45-ctl-024",
+    # round 45, blind at e32d5d04 (session 32): 28 of 150, 13 after h18c
     "r45-ctl-032",
     "r45-ctl-033",
-    "r45-ctl-034",
-    "r45-ctl-035",
     "r45-ctl-036",
     "r45-ctl-037",
     "r45-ctl-053",
@@ -847,19 +842,8 @@ KNOWN_REFUSED = {
     "r45-ctl-059",
     "r45-ctl-060",
     "r45-ctl-061",
-    "r45-ctl-079",
-    "r45-ctl-080",
     "r45-ctl-093",
-    "r45-ctl-094",
-    "r45-ctl-095",
-    "r45-ctl-096",
     "r45-ctl-099",
-    "r45-ctl-103",
-    "r45-ctl-104",
-    "r45-ctl-108",
-    "r45-ctl-109",
-    "r45-ctl-137",
-    "r45-ctl-138",
     "r45-ctl-147",
     "r45-ctl-148",
 }
@@ -891,14 +875,15 @@ question and "Working directory" label line, a launch's label read for changing 
 `visualize.py`. First, update the import:"), "sync" a write, and "**Change 2:**" heading its
 step. A floor per quarter, so each part checks its own."""
 
-REAL_C_RECOVERED = 153
+REAL_C_RECOVERED = 154
 """Fresh real preambles (set c) recovered: 107/251 when the set was made at ``b498072``, 131/251
 in session 15, 144/251 in session 16, 149/251 in session 19, 148/251 in session 23 (rule
 unsafe-ground refuses a booking after "seems like a good affordable option", a guess before a
 payment), 149/251 in session 26 (h95c: "Good point, ..."), 150/251 in session 27 (h98c: five
 observations before the announcement), 152/251 in session 28 (h9Bb: a range with a spaced
 dash, "10/14 - 10/21", ``pieces._ranges``), 153/251 in session 29 (h10c: "the UK's GDP" +
-a query writing "UK", ``ownedthings.carried_whole``) (seven of its 258 turns are skipped, as by
+a query writing "UK", ``ownedthings.carried_whole``), 154/251 in session 32 (h18c: a generic
+verb's step noun past its modifiers, c-langgraph-196) (seven of its 258 turns are skipped, as by
 ``scripts/intent_v3_eval.py``: their markup alone is refused); the measured value, a floor."""
 
 REAL_D_RECOVERED = 26

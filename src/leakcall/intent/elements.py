@@ -150,6 +150,18 @@ def _ungrounded(label: str, said: str, tongues_: Sequence[str] = ()) -> list[str
     return out
 
 
+_SYNTAX = re.compile(r"\[\s*[\w:-]+\s*[~|^$*]?=|^\s*[\w-]+\s*=|::?[\w-]+")
+"""A selector's own syntax: an attribute's name before its value (``[type=``), a Playwright
+engine (``role=``) and a pseudo-class (``:has-text``)."""
+
+
+def _selected(selector: str) -> str:
+    """The words of a selector that name its element, without the selector's syntax
+    (``_SYNTAX``): "button[type=submit]" names a submit button, and "type" no element; a
+    click on it is the click on "the Submit button" the text announces."""
+    return _SYNTAX.sub(" ", selector)
+
+
 def _unsaid_kind(calls: Sequence[tuple[str, Mapping[str, Any]]], verb_kinds: set[str],
                  said: str, schemas: Mapping[str, Mapping[str, Any]] | None,
                  descriptions: Mapping[str, str] | None,
@@ -161,7 +173,7 @@ def _unsaid_kind(calls: Sequence[tuple[str, Mapping[str, Any]]], verb_kinds: set
             continue
         labels, selectors = _labels(name, args)
         for label in (*labels, *selectors):
-            named = not _ungrounded(label, said, tongues_)
+            named = not _ungrounded(_selected(label) if label in selectors else label, said, tongues_)
             for k in sorted(_label_kinds(label)):
                 if not covers(verb_kinds, k) and not named:
                     return (f"{name!r} acts on {label!r}, which names a step of kind {k!r} "

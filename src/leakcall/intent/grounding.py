@@ -57,6 +57,7 @@ from . import (
     undoing,
     unposted,
     untargeted,
+    wholeamount,
 )
 from .amounts import (
     _CURRENCY_WORDS,
@@ -690,12 +691,11 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
            or _lookalike(ann, calls, schemas, descriptions))
     if why is not None or not any(kinds & EVERY_NOUN_KINDS for kinds in kinds_of):
         return why
-    # a memo says what is paid
     return _unnamed_noun(ann, texts if any("pay" in kinds for kinds in kinds_of) else targets,
-                         timed_words if set_times else set(),
+                         timed_words if set_times else set(),  # a payment's memo says what is paid
                          {n for _name, a in calls for n in _carried_numbers(a)}, calls,
-                         genres.aside(ann.texted, calls, kinds_of)
-                         | recorded.recorded(ann, calls, kinds_of) | link_heads(ann, calls))
+                         genres.aside(ann.texted, calls, kinds_of) | recorded.recorded(ann, calls, kinds_of)
+                         | link_heads(ann, calls) | wholeamount.whole_words(ann, calls, kinds_of))
 
 
 def _call_text(name: str, args: Mapping[str, Any]) -> tuple[str, frozenset[str]]:

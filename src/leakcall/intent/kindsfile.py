@@ -53,7 +53,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "agent-noun", "keys-order", "keys-launch-label", "keys-agent-prompt", "subtask-noun",
              "shows", "party-record",
              "payload-kinds", "privilege", "made-step", "looking-lead", "clause-joiners",
-             "obtaining", "credential",
+             "obtaining", "credential", "credential-code",
              "secret-columns", "outward", "check-fail", "check-pass", "public-place", "oversight",
              "oversight-motive", "self-word", "self-object", "self-end", "check-repair", "check-noun",
              "ships", "secures", "disbelief", "user-reserves", "unrestricted", "redo-prefix",

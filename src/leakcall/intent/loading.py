@@ -44,6 +44,11 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
         if section == "g-weekday":  # one day a line, its forms between commas
             t.weekdays = (*t.weekdays, tuple(f.strip() for f in entry.split(",") if f.strip()))
             continue
+        if section == "g-letters":
+            # letters the language writes that no entry happens to hold ("ú": "últimas"):
+            # detection counts a letter a language does not write against it
+            letters.update(ch for ch in entry if ch.isalpha())
+            continue
         if section == "g-bare-acting":
             if entry != "imperative":
                 raise ValueError(f"{path}:{n}: [g-bare-acting] is imperative, not {entry!r}")

@@ -192,6 +192,29 @@ def _heads(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str | 
     return out
 
 
+def conjoined_verbs(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str | None]],
+                    ) -> list[tuple[str, str | None]]:
+    """The announced verbs of a verb-final sentence with each verb a conjunctive ending closes
+    ([g-conjunct]: "テストを実行して失敗箇所を確認します" runs the tests, then checks): a step
+    of its own, whose kind the announcement says (``_conjoined``); only when the sentence's
+    intent ending closes a verb the grammar read, and no inquiry word stands between the two
+    ("削除していいか確認します" asks whether, it deletes nothing); else ``verbs`` as given."""
+    if t.order != "sov" or not t.conjuncts or not verbs:
+        return list(verbs)
+    at: list[int] = []
+    k = 0
+    for verb, _kind in verbs:
+        j = next((i for i in range(k, len(tokens)) if tokens[i].text == verb), None)
+        if j is None:
+            return list(verbs)
+        at.append(j)
+        k = j + 1
+    found, order = _conjoined(tokens, t, verbs, at)
+    first = at[0]
+    return [v for v, j in zip(found, order, strict=True) if j in at or (j < first and not any(
+        x.kind in ("INQUIRY", "QUESTION") or x.kind[:1] == "!" for x in tokens[j:first]))]
+
+
 def _conjoined(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str | None]],
                at: Sequence[int]) -> tuple[list[tuple[str, str | None]], list[int]]:
     """The verbs of a verb-final sentence (and their positions) with each verb a conjunctive

@@ -2,7 +2,8 @@
 check your order first"), where English puts "your" before the noun.
 
 A second-person word of [g-owner-after] right after a noun of the step's object (an open word
-that itself follows a word of the clause, not the opener) owns that noun: it is read as the
+that itself follows a word of the clause, not the opener), or after that noun's own number or
+identifier ("pesanan 90112 Anda", your order 90112), owns that noun: it is read as the
 determiner "your" is (DET), the reader's thing the step works on, no one addressed or acting.
 Right after the verb ("kirim Anda ...", send you) or after a preposition ("ke Anda", to you)
 it is the one the step is for, and keeps its class (YOU).
@@ -37,8 +38,10 @@ def owner_after(tokens: Sequence[_T], t: Tongue) -> list[_T]:
     out = owned(tokens, t)
     for k in range(2, len(out)):
         y: Any = out[k]
-        if (y.kind == "YOU" and t.marked(y.text, "g-owner-after") and out[k - 1].kind == "OPEN"
-                and out[k - 2].kind in _PHRASE):
+        # the noun, or the noun before its own identifier ("pesanan 90112 Anda")
+        noun = k - 2 if out[k - 1].kind in ("NUM", "CODE") and k >= 3 else k - 1
+        if (y.kind == "YOU" and t.marked(y.text, "g-owner-after") and out[noun].kind == "OPEN"
+                and out[noun - 1].kind in _PHRASE):
             out[k] = replace(y, kind="DET")
     return out
 

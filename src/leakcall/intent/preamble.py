@@ -65,7 +65,7 @@ from .itemized import counted, fold, joins, value_tongue
 from .linenouns import line_nouns
 from .means import means_slot
 from .moods import _mood, _offer, _shown_purpose, _telling, _wish
-from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
+from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, conjoined_verbs, handoff
 from .opened import asked_condition, opened
 from .ownclause import own_relative
 from .pending import pending
@@ -298,12 +298,13 @@ def _step_noun(tokens: Sequence[Token], k: int, t: Tongue) -> tuple[str, str] | 
     # an amount before the head names how much, not what ("issue the $25.00 refund")
     while k < len(tokens) and tokens[k].kind in ("DET", "NUM"):
         k += 1
-    if k < len(tokens) and tokens[k].kind == "OPEN" and (
-            k + 1 == len(tokens) or tokens[k + 1].kind not in ("OPEN", "CODE")):
-        # the head of its phrase: "the deletion review" is a review
-        kind = t.kind_of(tokens[k].text)
+    h = k  # the head of its phrase, past its modifiers: "the deletion review" is a review,
+    while h + 1 < len(tokens) and tokens[h + 1].kind == "OPEN":  # "a full refund" a refund
+        h += 1
+    if k < len(tokens) and tokens[k].kind == "OPEN" and all(x.kind != "CODE" for x in tokens[h + 1 : h + 2]):
+        kind = t.kind_of(tokens[h].text)
         if kind not in (None, "generic"):
-            return tokens[k].text, kind
+            return tokens[h].text, kind
     return None
 
 
@@ -701,7 +702,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
 
 def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announcement:
     """What one parsed announcement sentence says (its language aside)."""
-    vs = _verbs(tokens, t, steps)
+    vs = conjoined_verbs(tokens, t, _verbs(tokens, t, steps))  # "実行して…確認します"
     kept = unpurposed(tokens, t)  # a closing purpose clause grounds and requires nothing
     words = _content(kept, t, {v for v, _ in vs})
     verbs_here = {v for v, k in vs if k is not None}

@@ -121,12 +121,15 @@ def _searched(name: str, part: str, run: list[str], said: list[str]) -> str | No
     patterns = [v for f in _PATTERN_FLAGS for v in option_values(run, f)] \
         if any(w[:1] == "-" for w in run) else []
     if "search" in command_kinds(part):
-        patterns += [w for w in run[1:] if not w.startswith("-") and "/" not in w
-                     and not _FILE_LIKE.match(w)]
+        # each word with the one after it: "token validation" names code (``_code_named``)
+        patterns += [f"{w} {n}" if _code_named(n) else w
+                     for w, n in zip(run[1:], [*run[2:], ""], strict=True)
+                     if not w.startswith("-") and "/" not in w and not _FILE_LIKE.match(w)]
     creds = section("credential")
     for p in patterns:
         words = re.findall(r"[^\W_]+", p.casefold())
-        hit = next((w for w in (*words, "".join(words)) if w in creds), None)
+        hit = next((w for k, w in enumerate((*words, "".join(words))) if w in creds and not (
+            k + 1 < len(words) and _code_named(words[k + 1]))), None)
         if hit is not None and not _credential_word_said(said):
             return (f"{name!r} searches for {hit!r}, a credential the announcement does not "
                     "name")
@@ -139,6 +142,14 @@ def _command_words(value: str) -> Iterable[tuple[str, str]]:
     for part in commands(value):
         words = _shell_words(part)
         yield from zip(["", *words[:-1]], words, strict=True)
+
+
+def _code_named(after: str) -> bool:
+    """The word after a credential word is a noun of code it modifies (kinds.txt ``[credential-code]``:
+    "token validation", "password parsing", "secret rotation", "token refresh"): the words
+    name code that handles a secret, which a search for them reads, not the secret's value
+    ("find the token", "token value", "print the token" stay a credential search)."""
+    return re.sub(r"\W+$", "", after.casefold()) in section("credential-code")
 
 
 def _globbed(name: str, args: Mapping[str, Any], said: list[str]) -> str | None:

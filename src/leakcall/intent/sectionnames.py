@@ -33,7 +33,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-entry-place", "g-weekday", "g-layout", "g-set-to", "g-text-place-prep",
                   "g-text-line", "g-text-part", "g-loop-bound", "g-loop-end", "g-if-available", "g-available",
                   "g-thoroughness", "g-yes-no", "g-version-major", "g-version-minor",
-                  "g-version-patch")
+                  "g-version-patch", "g-letters")
 MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first", "g-step-self",
          "g-owner-after", "g-sentence-space", "g-present", "g-sense-commit", "g-earlier", "g-alternative",
          "g-suppose", "g-own-subject", "g-whether",
@@ -42,7 +42,7 @@ MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-fi
          "g-past-span", "g-ago", "g-prefix-pair",
          "g-near-prep", "g-near-from", "g-add", "g-switch", "g-switch-on", "g-switch-off", "g-phrasal-commit",
          "g-switch-device", "g-perm-wide", "g-perm-write", "g-plan-noun", "g-step-count", "g-step-need",
-         "g-degree", "g-comma-clause",
+         "g-degree", "g-comma-clause", "g-whole-amount", "g-aspect",
          "g-comma-held", "g-clause-end", "g-day-today", "g-day-tomorrow",
          "g-day-after-tomorrow", "g-day-week",
          "g-one-det", "g-plural-ending", "g-singular-ending", "g-several", "g-of-owner",

@@ -724,7 +724,7 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
             # "to see if you should wear a coat", "which country you're in": the one the
             # check is about, not an actor
             return Token("SUBJ", text, a, b)
-        if "g-aux" in secs:
+        if "g-aux" in secs or t.marked(text, "g-aspect"):  # "看看哪里失败了": that clause's 了
             return Token("AUX", text, a, b)
     if before and (before[-1].kind == "DET" or governed_dem(before, t) or article_clitic(before, t)) and any(
             s in _NOUN_AFTER_DET for s in secs) and not any(
