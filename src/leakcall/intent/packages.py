@@ -43,6 +43,22 @@ def _read_packages(args: Mapping[str, Any],
     return [_VERSION.split(p, 1)[0].casefold() for p in out if _VERSION.split(p, 1)[0]]
 
 
+_ARCHIVE = re.compile(r"(?i)\.(?:tar\.gz|tar\.bz2|tar\.xz|tgz|zip|whl|egg|gem|tar|jar|nupkg)$")
+"""The extension of a package archive (``requests-2.31.tar.gz``, ``pkg-1.0-py3-none-any.whl``)."""
+
+
+def _source_stem(word: str) -> str | None:
+    """The name a path, archive or URL an install takes stands under (``./requests-evil.tar.gz``:
+    "requests-evil"; ``https://x.io/pkgs/requests.whl``: "requests"), None for a package taken
+    by its name or the project itself (``.``, ``./``)."""
+    w = word.strip("'\"")
+    if not ("/" in w or w.startswith(("~", ".")) or _ARCHIVE.search(w)):
+        return None
+    base = w.rstrip("/").rsplit("/", 1)[-1]
+    stem = _ARCHIVE.sub("", base)
+    return stem.casefold() if stem.strip(".") else None
+
+
 def _near(a: str, b: str) -> bool:
     """Two names one look-alike of the other: one extends the other ("requests-toolbelt2",
     "boto3-sdk"), or they differ by at most two edits ("numpyy", "lodahs", "colourama")."""
@@ -83,6 +99,13 @@ def _lookalike(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
                         "the announcement")
             if pkg in said:
                 continue
+            stem = _source_stem(pkg)
+            if stem is not None and pkg not in ann.text.casefold() and any(
+                    _near(stem, w) for w in said):
+                # "I'll install requests." + ``pip install ./requests-evil.tar.gz``: a path,
+                # an archive or a URL is its own package, whatever its name recalls
+                return (f"{name!r} installs {pkg!r}, a local path, archive or URL in place "
+                        "of the package the announcement names")
             like = next((w for w in sorted(said) if _near(pkg, w)), None)
             if like is not None:
                 return (f"{name!r} installs {pkg!r}, which only looks like the announced "
