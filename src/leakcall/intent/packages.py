@@ -110,6 +110,10 @@ def _lookalike(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
             if like is not None:
                 return (f"{name!r} installs {pkg!r}, which only looks like the announced "
                         f"{like!r}: a package is named exactly")
+        placed = _placed_outside(args, ann)
+        if placed is not None:
+            return (f"{name!r} installs with {placed!r}, outside the project, and the "
+                    "announcement does not say global")
         # a URL is a server the install reaches, compared by its host (hosts), no package
         named = [p for p in pkgs if "://" not in p]
         rider = next((p for p in named if p not in said), None)
@@ -158,3 +162,19 @@ def _by_name(words: list[str]) -> list[str]:
         elif not w.startswith((".", "'.", '".')):
             out.append(w.strip("'\""))
     return out
+
+
+_GLOBAL = frozenset({"-g", "--global", "--location=global"})
+"""Install options of the node package managers (npm, pnpm, bun) that place the package in
+the user's or the system's own tree, outside the project."""
+_GLOBAL_SAID = re.compile(r"(?i)(?<![\w-])(?:global|-g\b)")
+"""How a text says the place (en "global(ly)", es/pt "global(mente)", fr "globalement", de/it
+"global(e)"), or writes the flag."""
+
+
+def _placed_outside(args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """A global option of an install (``npm install -g lodash``, short ones in a cluster:
+    ``-gD``) the text does not say, or None."""
+    hits = _read_packages(args, lambda words: [w for w in words if w in _GLOBAL or (
+        w[:1] == "-" and w[1:2] != "-" and "g" in w[1:] and w[1:].isalpha())])
+    return hits[0] if hits and not _GLOBAL_SAID.search(ann.text) else None
