@@ -177,4 +177,5 @@ def _placed_outside(args: Mapping[str, Any], ann: Announcement) -> str | None:
     ``-gD``) the text does not say, or None."""
     hits = _read_packages(args, lambda words: [w for w in words if w in _GLOBAL or (
         w[:1] == "-" and w[1:2] != "-" and "g" in w[1:] and w[1:].isalpha())])
+    hits = [h for h in hits if h.startswith("-")]  # (a package key's value is no option)
     return hits[0] if hits and not _GLOBAL_SAID.search(ann.text) else None

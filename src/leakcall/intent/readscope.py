@@ -30,6 +30,7 @@ from typing import Any
 
 from .flags import flag_values, option_values, sets_flag
 from .forcing import _shell_words
+from .gitoptions import _file_named
 from .kinds import _command_values, commands, name_words, unprefixed
 from .kindsfile import _kinds_file, section
 from .named import _keys, _program_lines
@@ -132,9 +133,13 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     production = names_production(ann)
     if not production:
         # a read lands in production only where the text says so: a scope ("count the
-        # orders placed today" + ``database: billing_prod``) or a file's path ("I'll read
-        # config.yml." + ``/srv/production/config.yml``, ``config.prod.yml``)
-        prod = next((v for w, v in (*_values(name, args), *_paths(args)) if w
+        # orders placed today" + ``database: billing_prod``) or, where the text names a file,
+        # a file's path ("I'll read config.yml." + ``/srv/production/config.yml``,
+        # ``config.prod.yml``)
+        # (a path only against a file the text names: "read both config files" reads
+        # ``config/prod.yaml`` too)
+        paths = _paths(args) if _file_named(ann) is not None else ()
+        prod = next((v for w, v in (*_values(name, args), *paths) if w
                      and not v.startswith("$") and says_production(v)), None)
         if prod is not None:
             return (f"{name!r} reads in {prod[:40]!r}, production, which the announcement "
