@@ -66,7 +66,8 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "cluster-inside", "cluster-secret", "switched", "catalog-noun",
              "env-runs", "host-noun", "copy-program", "copy-program-other", "true-values",
              "entry-files", "keys-widen", "keys-record", "state-keys", "flags-widen", "keys-open",
-             "language-names", "flags-scope", "environment-name", "scope-noun", "domain-suffix", "secret-program",
+             "language-names", "flags-scope", "environment-name", "scope-noun", "domain-suffix",
+             "secret-program",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 
