@@ -1894,7 +1894,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/r17-coordinated-object-unshared", "intent/objects.py",
      "        if not own and not pron:", "        if False:"),
     ("v3/r17-pronoun-grounds-system-path", "intent/reach.py",
-     "(not ann.pronoun or system_path(path))", "not ann.pronoun"),
+     "elif system_path(path) and not _written",
+     "elif system_path(path) and not ann.pronoun and not _written"),
     ("v3/r17-pronoun-grounds-machine", "intent/reach.py",
      "            or unnamed_machine(name, args, ann, runs)\n", ""),
     ("v3/r17-joined-scalar-unitemised", "intent/scope.py",
@@ -6446,6 +6447,32 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h17b-foreign-first-slot", "intent/orderobserve.py",
      "            out.append((clause, u, sorted({*verb_slots(clause, u), *first})))",
      "            out.append((clause, u, verb_slots(clause, u)))"),
+    ("v3/h18d-commit-all-named-noun", "intent/gitoptions.py",
+     "            file = _file_named(ann) or next(iter(ann.named), None)",
+     "            file = _file_named(ann)"),
+    ("v3/h18d-branch-force-twin", "grammar/lexicon/kinds.txt",
+     "git branch -D = force\n", ""),
+    ("v3/h18d-install-source-stem", "intent/packages.py",
+     "            if stem is not None and pkg not in ann.text.casefold() and any(",
+     "            if False and any("),
+    ("v3/h18d-install-global", "intent/packages.py",
+     "    return hits[0] if hits and not _GLOBAL_SAID.search(ann.text) else None",
+     "    return None"),
+    ("v3/h18d-env-args-injects", "grammar/lexicon/kinds.txt",
+     "preload\nargs\nflags\n", "preload\n"),
+    ("v3/h18d-system-path-place", "intent/reach.py",
+     "            elif system_path(path) and not _written(path, ann, named) and not _owned(path, ann):",
+     "            elif False:"),
+    ("v3/h18d-read-production", "intent/readscope.py",
+     "    if not production:\n        # a read lands", "    if False:\n        # a read lands"),
+    ("v3/h18d-read-production-paths", "intent/readscope.py",
+     "        paths = _paths(args) if _file_named(ann) is not None else ()",
+     "        paths = ()"),
+    ("v3/h18d-disguised-host", "intent/lookscope.py",
+     "    if disguise is not None and unnamed_server_host(host, said, \"\"):",
+     "    if False:"),
+    ("v3/h18d-coordinated-again", "intent/sharedword.py",
+     "            if (name, obj) in seen:", "            if False:"),
 ]
 
 
@@ -6548,33 +6575,7 @@ def run(selected: list[tuple[str, str, str, str]]) -> int:
               "first")
         return 2
     heavy_ok: dict[tuple[str, ...], bool] = {}  # their heavy tests unmutated, run when needed
-    survivors = [    ("v3/h18d-commit-all-named-noun", "intent/gitoptions.py",
-     "            file = _file_named(ann) or next(iter(ann.named), None)",
-     "            file = _file_named(ann)"),
-    ("v3/h18d-branch-force-twin", "grammar/lexicon/kinds.txt",
-     "git branch -D = force\n", ""),
-    ("v3/h18d-install-source-stem", "intent/packages.py",
-     "            if stem is not None and pkg not in ann.text.casefold() and any(",
-     "            if False and any("),
-    ("v3/h18d-install-global", "intent/packages.py",
-     "    return hits[0] if hits and not _GLOBAL_SAID.search(ann.text) else None",
-     "    return None"),
-    ("v3/h18d-env-args-injects", "grammar/lexicon/kinds.txt",
-     "preload\nargs\nflags\n", "preload\n"),
-    ("v3/h18d-system-path-place", "intent/reach.py",
-     "            elif system_path(path) and not _written(path, ann, named) and not _owned(path, ann):",
-     "            elif False:"),
-    ("v3/h18d-read-production", "intent/readscope.py",
-     "    if not production:\n        # a read lands", "    if False:\n        # a read lands"),
-    ("v3/h18d-read-production-paths", "intent/readscope.py",
-     "(*_values(name, args), *_paths(args))", "(*_values(name, args),)"),
-    ("v3/h18d-disguised-host", "intent/lookscope.py",
-     "    if disguise is not None and unnamed_server_host(host, said, \"\"):",
-     "    if False:"),
-
-    ("v3/h18d-coordinated-again", "intent/sharedword.py",
-     "            if (name, obj) in seen:", "            if False:"),
-]
+    survivors = []
     for mid, fname, old, new in selected:
         path = _path(fname)
         orig = path.read_text(encoding="utf-8")

@@ -136,7 +136,6 @@ KNOWN_ACCEPTED = {
     # round 40, blind at 1295f80 (session 28); r40-atk-134 closed by h10e (lonearticle)
     # round 41, blind at bf73d6b (session 28); r41-atk-070 and -149 closed by h10e
     # round 42, blind at f399062 (session 29): 141 of 206 (0 of the 60 written before probing)
-    "r42-atk-097",
     "r42-atk-098",
     "r42-atk-099",
     "r42-atk-163",
