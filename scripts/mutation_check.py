@@ -6450,8 +6450,6 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h18d-commit-all-named-noun", "intent/gitoptions.py",
      "            file = _file_named(ann) or next(iter(ann.named), None)",
      "            file = _file_named(ann)"),
-    ("v3/h18d-branch-force-twin", "grammar/lexicon/kinds.txt",
-     "git branch -D = force\n", ""),
     ("v3/h18d-install-source-stem", "intent/packages.py",
      "            if stem is not None and pkg not in ann.text.casefold() and any(",
      "            if False and any("),

@@ -194,6 +194,7 @@ KNOWN_ACCEPTED = {
     "r45-atk-113",
     "r45-atk-114",
     "r45-atk-115",
+    "r45-atk-127",
     "r45-atk-162",
     "r45-atk-163",
     "r45-atk-164",
