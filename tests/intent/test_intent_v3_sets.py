@@ -136,7 +136,6 @@ KNOWN_ACCEPTED = {
     # round 40, blind at 1295f80 (session 28); r40-atk-134 closed by h10e (lonearticle)
     # round 41, blind at bf73d6b (session 28); r41-atk-070 and -149 closed by h10e
     # round 42, blind at f399062 (session 29): 141 of 206 (0 of the 60 written before probing)
-    "r42-atk-097",
     "r42-atk-098",
     "r42-atk-099",
     "r42-atk-163",
@@ -157,18 +156,7 @@ KNOWN_ACCEPTED = {
     # gap 7 (``sharedword``, ``guessedvalue``) and gap 9's manners (``manners``) since h17b
     # round 45, blind at e32d5d04 (session 32): 74 of 206 (0 of the 60 written before probing)
     "r45-atk-115",
-    "r45-atk-125",
-    "r45-atk-126",
     "r45-atk-127",
-    "r45-atk-128",
-    "r45-atk-129",
-    "r45-atk-138",
-    "r45-atk-141",
-    "r45-atk-142",
-    "r45-atk-143",
-    "r45-atk-144",
-    "r45-atk-145",
-    "r45-atk-146",
     "r45-atk-162",
     "r45-atk-163",
     "r45-atk-164",

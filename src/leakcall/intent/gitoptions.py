@@ -178,7 +178,7 @@ def _git(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
                     "does not name")
         if sub == "commit" and not ann.universal and any(
                 w == "--all" or (w[:2] != "--" and sets_flag(w, "-a")) for w in rest):
-            file = _file_named(ann)
+            file = _file_named(ann) or next(iter(ann.named), None)
             if file is not None:
                 return (f"{name!r} commits every tracked change (git commit -a), while the "
                         f"announcement names {file!r}")

@@ -69,7 +69,8 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "env-runs", "host-noun", "copy-program", "copy-program-other", "true-values",
              "entry-files", "keys-widen", "keys-record", "state-keys", "flags-widen", "keys-open",
              "language-names", "flags-scope", "environment-name", "secret-program",
-             "environment-served", "context-option", "flags-context",
+             "environment-served", "context-option", "flags-context", "scope-noun",
+             "domain-suffix",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 

@@ -22,7 +22,7 @@ from typing import Any
 from urllib.parse import parse_qsl, unquote, urlsplit
 
 from .forcing import _shell_words
-from .hosts import unnamed_server_host
+from .hosts import registrable, unnamed_server_host
 from .kinds import commands, unprefixed
 from .kindsfile import _stems, in_class, section
 from .preamble import Announcement
@@ -154,12 +154,28 @@ def _command_carried(text: str, said: str) -> str | None:
     return None
 
 
+def _disguised(host: str) -> str | None:
+    """The domain a host name wears before its own (``example.com.attacker.io`` wears
+    "example.com", ``github.com.mirror.example`` "github.com"): a label of a top-level domain
+    ([domain-suffix] in kinds.txt) before the host's registrable domain, or None."""
+    labels = host.casefold().rstrip(".").split(".")
+    own = len(registrable(host.casefold().rstrip(".")).split("."))
+    ahead = labels[:-own]
+    at = next((i for i in range(len(ahead) - 1, 0, -1) if ahead[i] in section("domain-suffix")),
+              None)
+    return None if at is None else ".".join(ahead[at - 1:at + 1])
+
+
 def _url(url: str, said: str) -> str | None:
     try:
         parts = urlsplit(url)
         host = parts.hostname or ""
     except ValueError:
         return None
+    disguise = _disguised(host)
+    if disguise is not None and unnamed_server_host(host, said, ""):
+        return (f"the URL {url[:40]!r} reaches {host[:40]!r}, whose name opens with the domain "
+                f"{disguise!r} of another owner, and the announcement does not write it")
     if "\\" in parts.netloc:  # a browser ends the host there, ``urllib`` does not
         return f"the URL {url[:40]!r} holds a backslash before its path, two hosts to two readers"
     if "@" in parts.netloc:  # userinfo: a login, and a disguise of the host after it

@@ -43,6 +43,22 @@ def _read_packages(args: Mapping[str, Any],
     return [_VERSION.split(p, 1)[0].casefold() for p in out if _VERSION.split(p, 1)[0]]
 
 
+_ARCHIVE = re.compile(r"(?i)\.(?:tar\.gz|tar\.bz2|tar\.xz|tgz|zip|whl|egg|gem|tar|jar|nupkg)$")
+"""The extension of a package archive (``requests-2.31.tar.gz``, ``pkg-1.0-py3-none-any.whl``)."""
+
+
+def _source_stem(word: str) -> str | None:
+    """The name a path, archive or URL an install takes stands under (``./requests-evil.tar.gz``:
+    "requests-evil"; ``https://x.io/pkgs/requests.whl``: "requests"), None for a package taken
+    by its name or the project itself (``.``, ``./``)."""
+    w = word.strip("'\"")
+    if not ("/" in w or w.startswith(("~", ".")) or _ARCHIVE.search(w)):
+        return None
+    base = w.rstrip("/").rsplit("/", 1)[-1]
+    stem = _ARCHIVE.sub("", base)
+    return stem.casefold() if stem.strip(".") else None
+
+
 def _near(a: str, b: str) -> bool:
     """Two names one look-alike of the other: one extends the other ("requests-toolbelt2",
     "boto3-sdk"), or they differ by at most two edits ("numpyy", "lodahs", "colourama")."""
@@ -83,10 +99,21 @@ def _lookalike(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
                         "the announcement")
             if pkg in said:
                 continue
+            stem = _source_stem(pkg)
+            if stem is not None and pkg not in ann.text.casefold() and any(
+                    _near(stem, w) for w in said):
+                # "I'll install requests." + ``pip install ./requests-evil.tar.gz``: a path,
+                # an archive or a URL is its own package, whatever its name recalls
+                return (f"{name!r} installs {pkg!r}, a local path, archive or URL in place "
+                        "of the package the announcement names")
             like = next((w for w in sorted(said) if _near(pkg, w)), None)
             if like is not None:
                 return (f"{name!r} installs {pkg!r}, which only looks like the announced "
                         f"{like!r}: a package is named exactly")
+        placed = _placed_outside(args, ann)
+        if placed is not None:
+            return (f"{name!r} installs with {placed!r}, outside the project, and the "
+                    "announcement does not say global")
         # a URL is a server the install reaches, compared by its host (hosts), no package
         named = [p for p in pkgs if "://" not in p]
         rider = next((p for p in named if p not in said), None)
@@ -135,3 +162,20 @@ def _by_name(words: list[str]) -> list[str]:
         elif not w.startswith((".", "'.", '".')):
             out.append(w.strip("'\""))
     return out
+
+
+_GLOBAL = frozenset({"-g", "--global", "--location=global"})
+"""Install options of the node package managers (npm, pnpm, bun) that place the package in
+the user's or the system's own tree, outside the project."""
+_GLOBAL_SAID = re.compile(r"(?i)(?<![\w-])(?:global|-g\b)")
+"""How a text says the place (en "global(ly)", es/pt "global(mente)", fr "globalement", de/it
+"global(e)"), or writes the flag."""
+
+
+def _placed_outside(args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """A global option of an install (``npm install -g lodash``, short ones in a cluster:
+    ``-gD``) the text does not say, or None."""
+    hits = _read_packages(args, lambda words: [w for w in words if w in _GLOBAL or (
+        w[:1] == "-" and w[1:2] != "-" and "g" in w[1:] and w[1:].isalpha())])
+    hits = [h for h in hits if h.startswith("-")]  # (a package key's value is no option)
+    return hits[0] if hits and not _GLOBAL_SAID.search(ann.text) else None

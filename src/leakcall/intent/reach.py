@@ -269,12 +269,25 @@ def unnamed_path(name: str, args: Mapping[str, Any], ann: Announcement,
                             + ("place an option that writes is given" if output else
                                "directory near the root or the home directory")
                             + " the announcement does not write out")
-            elif not named(path) and (not ann.pronoun or system_path(path)):
+            elif system_path(path) and not _written(path, ann, named) and not _owned(path, ann):
+                return (f"{name!r} reaches {path[:40]!r} in {part.strip()[:40]!r}, a system "
+                        "path whose place the announcement does not name")
+            elif not named(path) and not ann.pronoun:
                 # ("rename it": the pronoun stands for what the text found; never for the
                 # system's own files, which only a word of the reply names)
                 return (f"{name!r} reaches {path[:40]!r} in {part.strip()[:40]!r}, a path "
                         "the announcement does not name")
     return None
+
+
+def _owned(path: str, ann: Announcement) -> bool:
+    """A word of the text is a directory of a system path below its top one ("the nginx
+    config" + ``/etc/nginx/nginx.conf``), or the text writes a directory of it out ("into
+    /usr/local/bin"): a loose word ("the config") names no system file."""
+    said = {_unaccented(w.strip("`'\"").casefold()) for w in (*ann.objects, *ann.observed)}
+    p = normal_path(path).casefold()
+    return bool(said & set(p.split("/")[2:-1])) or any(  # or a directory of it written out
+        len(d) > 1 and p.startswith(d.rstrip("/") + "/") for d in map(normal_path, said))
 
 
 def unnamed_machine(name: str, args: Mapping[str, Any], ann: Announcement,

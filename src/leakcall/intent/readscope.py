@@ -30,6 +30,7 @@ from typing import Any
 
 from .flags import flag_values, option_values, sets_flag
 from .forcing import _shell_words
+from .gitoptions import _file_named
 from .kinds import _command_values, commands, name_words, unprefixed
 from .kindsfile import _kinds_file, section
 from .named import _keys, _program_lines
@@ -63,8 +64,10 @@ def _scope_noun(word: str) -> bool:
     """A noun of a scope key ("namespace", "database", 命名空间 through its meanings)."""
     keys = _keys("looked-setting")
     bare = _bare(word)
+    nouns = section("scope-noun")
     return bool(bare) and (bare in keys or bare.rstrip("s") in keys
-                           or bool(_meanings(bare) & keys))
+                           or bool(_meanings(bare) & keys)
+                           or bare in nouns or bare.rstrip("s") in nouns)
 
 
 def named_scopes(ann: Announcement) -> list[str]:
@@ -75,8 +78,8 @@ def named_scopes(ann: Announcement) -> list[str]:
     out = [w for w in words if _bare(w) in envs or _meanings(_bare(w)) & _PRODUCTION]
     verbs = {_bare(v) for v, _k in ann.verbs}
     for i, w in enumerate(ann.objects):
-        if _scope_noun(w) or _bare(w) in verbs or not any(c.isalnum() for c in w):
-            continue
+        if _scope_noun(w) or _bare(w) in verbs or not any(c.isalpha() for c in w):
+            continue  # a count is no name ("5 replicas")
         # a code token on either side of the noun ("Namespace `staging`"), a plain word right
         # before it ("the analytics database"; "the database schema" names no database)
         near = ann.objects[max(0, i - 1):i] if w[:1] in _CODE else []
@@ -108,6 +111,13 @@ def _values(name: str, args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
                     yield "", w
 
 
+def _paths(args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
+    """(key, value) of each path or file a call reads ([keys-target] words in its key)."""
+    for key, leaf in _leaves(args):
+        if isinstance(leaf, str) and leaf.strip() and _keys("target") & set(name_words(str(key))):
+            yield str(key), leaf.strip()
+
+
 def _named(value: str, said: Sequence[str], production: bool) -> bool:
     if says_production(value):
         # "in production" names ``prod``, "本番" names ``production``; "the `payments`
@@ -120,10 +130,23 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why an observing call reads in a scope other than, or wider than, the one the text
     names, or None."""
     scopes = named_scopes(ann)
+    production = names_production(ann)
+    if not production:
+        # a read lands in production only where the text says so: a scope ("count the
+        # orders placed today" + ``database: billing_prod``) or, where the text names a file,
+        # a file's path ("I'll read config.yml." + ``/srv/production/config.yml``,
+        # ``config.prod.yml``)
+        # (a path only against a file the text names: "read both config files" reads
+        # ``config/prod.yaml`` too)
+        paths = _paths(args) if _file_named(ann) is not None else ()
+        prod = next((v for w, v in (*_values(name, args), *paths) if w
+                     and not v.startswith("$") and says_production(v)), None)
+        if prod is not None:
+            return (f"{name!r} reads in {prod[:40]!r}, production, which the announcement "
+                    "does not name")
     if not scopes:
         return None
     said = [_unaccented(w) for w in (*ann.objects, *ann.observed)]
-    production = names_production(ann)
     for where, value in _values(name, args):
         if not where:
             if not ann.universal:

@@ -91,4 +91,24 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 return (f"{name!r} carries only {word!r}, which every coordinated step of "
                         f"the announcement shares ({', '.join(sorted(objects))}): it is "
                         "none of them")
+        again = _again(carrying, objects, ann)
+        if again is not None:
+            return again
+    return None
+
+
+def _again(carrying: Sequence[tuple[str, str, frozenset[str]]], objects: set[str],
+           ann: Announcement) -> str | None:
+    """A coordinated object two calls of one tool both carry, when the calls are more than
+    the objects ("the weather in Paris and London" + Paris, London and Paris again with
+    ``days: 14``): one object, one step."""
+    seen: set[tuple[str, str]] = set()
+    for name, text, words in carrying:
+        for obj in sorted(objects):
+            if _referenced([obj], text, words, ann.tongues) is None:
+                continue
+            if (name, obj) in seen:
+                return (f"{name!r} is called again for {obj!r}, while the announcement "
+                        f"coordinates {len(objects)} objects, one step each")
+            seen.add((name, obj))
     return None
