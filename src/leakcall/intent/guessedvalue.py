@@ -38,10 +38,12 @@ from .words import tokenize
 
 __all__ = ["check"]
 
-_LINE = re.compile(r"""^\s*["']?([A-Za-z_][\w.-]*)["']?\s*([:=])\s*(.*?)\s*,?\s*$""")
-"""One setting line: a key, ``:`` or ``=``, its value (JSON, YAML, INI, TOML, env)."""
-_BARE = re.compile(r"(?i)(?:[-+]?\d+(?:\.\d+)*[a-z]{0,3}|v\d+(?:\.\d+)+|"
-                   r"[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?|true|false|on|off|yes|no)")
+_HEAD = re.compile(r"""\s*+["']?+([A-Za-z_][\w.-]*+)["']?+\s*+([:=])\s*+""")
+r"""The head of one setting line: a key, ``:`` or ``=`` (JSON, YAML, INI, TOML, env); its value
+is the rest but a trailing comma and blanks (``_setting``). Split so because one pattern
+holding the value (``(.*?)\s*,?\s*$``) backtracks quadratically on a long blank run."""
+_BARE = re.compile(r"(?i)(?:[-+]?\d++(?:\.\d++)*+[a-z]{0,3}|v\d++(?:\.\d++)++|"
+                   r"[a-z0-9-]++(?:\.[a-z0-9-]++)++(?::\d++)?|true|false|on|off|yes|no)")
 """A bare setting value: a number (a unit glued on: ``30s``), a version, a host, a switch."""
 _IPV4 = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
 """An address written as four figures (``10.0.0.5``): a host, though it reads as a version."""
@@ -56,11 +58,12 @@ def _setting(line: str) -> tuple[str, str, str] | None:
     """(key, separator, value) of a one-line setting, or None."""
     if "\n" in line.strip():
         return None
-    m = _LINE.match(line)
+    m = _HEAD.match(line)
     if m is None:
         return None
-    value = m[3].strip().strip("\"'")
-    return (m[1], m[2], value)
+    value = line[m.end():].rstrip()
+    value = value[:-1] if value.endswith(",") else value
+    return (m[1], m[2], value.strip().strip("\"'"))
 
 
 def _written(value: str, text: str) -> bool:

@@ -52,7 +52,8 @@ _TEXT_FLAG = re.compile(r"(?<![\w/.=-])(-{1,2}[A-Za-z][\w-]*)")
 """An option written in the text (``--dry-run``, ``-n``); a hyphenated word is none."""
 _COMMAND_SPAN = re.compile(r"`[^`]*\s[^`]*`")
 """A backticked command line: ``commandscope`` holds it to being run as written."""
-_VERSION = re.compile(r"v?\d+(?:\.\d+)+(?:[-+][\w.]+)?")
+_VERSION = re.compile(r"(?:v|(?<!\d))\d++(?:\.\d++)++(?:[-+][\w.]+)?")
+# (no start inside a run of digits, none backtracked: the same matches, linear on a long run)
 _PART = re.compile(r"[^\W_]+")
 _INFLECTED = re.compile(r"s|es|ed|d|ing")
 _SENTENCE_END = re.compile(r"[.!?;:,()\n]\s|[.!?;:]$|[。！？；：，\n]")
