@@ -727,6 +727,10 @@ REWRITTEN = [
     ("leakcall.intent.carriedtext", "_VOCATIVE",
      r"^\s*(?P<label>[^\n,，:：]{1,40}?)\s*(?:[,，]|\s[-–—])\s*(?P<rest>\S[^\n]*)$"),
     ("leakcall.intent.scope", "_JOINED", r"\s*[,;]\s*"),
+    ("leakcall.intent.beyond", "_SETTING", r"^\s*([A-Za-z_][\w.-]*)\s*(?:=|:|\s)\s*([^\s;#]+)\s*;?\s*$"),
+    ("leakcall.intent.linekinds", "_PY_IMPORT",
+     r"(?:from\s+\.*[\w.]*\s+import\s+(?:\(\s*)?[\w\s,.*]*(?:\\)?"
+     r"|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*)"),
 ]
 # Rewritten so that only what the sources read of a match is kept: "groups" (search, match and
 # finditer give the same groups, a span may start earlier) or "fullmatch" (only its verdict);
@@ -761,7 +765,6 @@ NOT_YET_BOUNDED = {
     "leakcall.intent.beyond._CONSTANT",
     "leakcall.intent.beyond._HOST",
     "leakcall.intent.beyond._MONEY",
-    "leakcall.intent.beyond._SETTING",
     "leakcall.intent.beyond._STAGE_ALL",
     "leakcall.intent.beyond._USES",
     "leakcall.intent.cargo._COMPARED",
@@ -783,7 +786,6 @@ NOT_YET_BOUNDED = {
     "leakcall.intent.launched._URL",
     "leakcall.intent.linekinds._CLOSES",
     "leakcall.intent.linekinds._OTHER_IMPORT",
-    "leakcall.intent.linekinds._PY_IMPORT",
     "leakcall.intent.linekinds._TAIL",
     "leakcall.intent.links._URL",
     "leakcall.intent.looking._ADDRESS",
