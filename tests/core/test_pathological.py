@@ -953,6 +953,10 @@ def _call(name: str, **args: str) -> str:
 
 
 _WRITE, _SEND = _tool("write_file", "path", "content"), _tool("send_message", "channel", "text")
+_DELETE, _RUN = _tool("delete_file", "path"), _tool("run_command", "command")
+_BASH = _tool("Bash", "command")
+_BASH["function"]["description"] = "Executes a given bash command and returns its output."
+_EDIT = _tool("edit_file", "path", "old_string", "new_string")
 BLANKS = " " * 3_000
 # (module, name, reply, tools): each reply reaches the pattern with a line whose old text cost
 # seconds to minutes (a value with a blank run inside it; a line that opens with a blank run)
@@ -965,6 +969,18 @@ END_TO_END = [
      + _call("send_message", channel="team", text=f"{BLANKS}x"), _SEND),
     ("leakcall.intent.carriedtext", "_VOCATIVE", "I'll post the summary to the team channel.\n"
      + _call("send_message", channel="team", text=f"{BLANKS}x"), _SEND),
+    ("leakcall.intent.scope", "_JOINED", "I'll delete tmp/a.json.\n" + _call(
+        "delete_file", path=f"tmp/a.json{BLANKS}x"), _DELETE),
+    ("leakcall.intent.removal", "_SED_STEP", "I'll remove the debug print from app.py.\n" + _call(
+        "run_command", command=f"sed -i '/print/d;{BLANKS}x' app.py"), _RUN),
+    ("leakcall.intent.removal", "_SED_STEP", "I'll remove the debug print from app.py.\n" + _call(
+        "run_command", command="sed -i '/print/d" + "\n" * 300 + "x' app.py"), _RUN),
+    ("leakcall.intent.sedscripts", "_SED_SCRIPT", "Let me look at the parser code.\n<tool_call>"
+     + json.dumps({"name": "Bash", "arguments": {
+         "command": "sed -n '" + "p; " * 25 + "p!' src/parser.py"}}) + "</tool_call>", _BASH),
+    ("leakcall.intent.linekinds", "_PY_IMPORT", "I'll add the json import to app.py.\n" + _call(
+        "edit_file", path="app.py", old_string="import os",
+        new_string=f"import os\nimport json\nfrom{BLANKS}x"), _EDIT),
 ]
 
 
@@ -986,10 +1002,10 @@ def test_reply_built_for_a_rewritten_pattern_is_quick(module: str, name: str, re
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """``recover`` of the reply finishes well under a second (CPU time), and the reply reaches
     the pattern (a counting stand-in sees it used)."""
-    leakcall.recover(reply, [tool])  # warm: the intent tables, the lazy patterns
-    best = min(_cpu(lambda: leakcall.recover(reply, [tool])) for _ in range(2))
-    assert best < 0.5, best
+    leakcall.recover(reply[:len(reply) // 8], [tool])  # warm: the intent tables, lazy patterns
     seen = _Seen(_rewritten(module, name))
     monkeypatch.setattr(importlib.import_module(module), name, seen)
-    leakcall.recover(reply, [tool])
+    # once, cold for this reply: a reader's cache (the kinds of a command) would hide it
+    cpu = _cpu(lambda: leakcall.recover(reply, [tool]))
     assert seen.uses, f"the reply does not reach {module}.{name}"
+    assert cpu < 0.5, cpu
