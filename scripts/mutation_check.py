@@ -6526,6 +6526,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h17c-vocative-unguarded", "intent/carriedtext.py",
      r'''_VOCATIVE = re.compile(r"^(?:\s*+|(?=\s*+(?:[,，]|(?<=\s)[-–—])\s*+\S)\s*)"''',
      r'''_VOCATIVE = re.compile(r"^(?:\s*+)"'''),
+    ("v3/h18f-joined-unguarded", "intent/scope.py",
+     r'''_JOINED = re.compile(r"(?:(?<!\s)|(?!\s))\s*+[,;]\s*+")''',
+     r'''_JOINED = re.compile(r"(?<!\s)\s*+[,;]\s*+")'''),
+    ("v3/h18f-sed-step-every-break", "intent/removal.py",
+     r'''r"(?:^|[;{]|(?<!\s)[^\S\n]*+\n)\s*+(?P<addr>''', r'''r"(?:^|[;{]|\n)\s*+(?P<addr>'''),
+    ("v3/h18f-sed-script-gap-unfollowed", "intent/sedscripts.py",
+     r'''|\s*+;\s*+(?=\S)|''', r'''|\s*+;\s*+|'''),
+    ("v3/h18f-setting-blank-twice", "intent/beyond.py",
+     r'''(?:[=:]\s*+|(?<=\s))([^\s;#]++)''', r'''(?:[=:]\s*+|\s)([^\s;#]++)'''),
+    ("v3/h18f-py-import-no-module", "intent/linekinds.py",
+     r'''|(?<=\s\s))import\s++''', r'''|(?<=\s))import\s++'''),
 ]
 
 
