@@ -6683,6 +6683,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if False:"),
     ("v3/h18d-coordinated-again", "intent/sharedword.py",
      "            if (name, obj) in seen:", "            if False:"),
+    ("v3/h18f-joined-unguarded", "intent/scope.py",
+     r'''_JOINED = re.compile(r"(?:(?<!\s)|(?!\s))\s*+[,;]\s*+")''',
+     r'''_JOINED = re.compile(r"(?<!\s)\s*+[,;]\s*+")'''),
+    ("v3/h18f-sed-step-every-break", "intent/removal.py",
+     r'''r"(?:^|[;{]|(?<!\s)[^\S\n]*+\n)\s*+(?P<addr>''', r'''r"(?:^|[;{]|\n)\s*+(?P<addr>'''),
+    ("v3/h18f-sed-script-gap-unfollowed", "intent/sedscripts.py",
+     r'''|\s*+;\s*+(?=\S)|''', r'''|\s*+;\s*+|'''),
+    ("v3/h18f-setting-blank-twice", "intent/beyond.py",
+     r'''(?:[=:]\s*+|(?<=\s))([^\s;#]++)''', r'''(?:[=:]\s*+|\s)([^\s;#]++)'''),
+    ("v3/h18f-py-import-no-module", "intent/linekinds.py",
+     r'''|(?<=\s\s))import\s++''', r'''|(?<=\s))import\s++'''),
 ]
 
 

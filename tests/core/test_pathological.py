@@ -726,6 +726,29 @@ REWRITTEN = [
      r"^\s*(?P<label>[^\n:：]{1,60}?)\s*[:：]\s*(?P<rest>\S[^\n]*)$"),
     ("leakcall.intent.carriedtext", "_VOCATIVE",
      r"^\s*(?P<label>[^\n,，:：]{1,40}?)\s*(?:[,，]|\s[-–—])\s*(?P<rest>\S[^\n]*)$"),
+    ("leakcall.intent.scope", "_JOINED", r"\s*[,;]\s*"),
+    ("leakcall.intent.beyond", "_SETTING", r"^\s*([A-Za-z_][\w.-]*)\s*(?:=|:|\s)\s*([^\s;#]+)\s*;?\s*$"),
+    ("leakcall.intent.linekinds", "_PY_IMPORT",
+     r"(?:from\s+\.*[\w.]*\s+import\s+(?:\(\s*)?[\w\s,.*]*(?:\\)?"
+     r"|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*)"),
+    ("leakcall.intent.statedrun", "_VERSION", r"v?\d+(?:\.\d+)+(?:[-+][\w.]+)?"),
+]
+# Rewritten so that only what the sources read of a match is kept: "groups" (search, match and
+# finditer give the same groups, a span may start earlier) or "fullmatch" (only its verdict);
+# with the words random texts are built of, beside the pattern's own pumped strings.
+REWRITTEN_READ = [
+    ("leakcall.intent.removal", "_SED_STEP", "groups",
+     r"(?:^|[;\n{])\s*(?P<addr>(?:/(?:\\.|[^/\\])*/I?|\d+|\$)(?:\s*,\s*(?:/(?:\\.|[^/\\])*/I?|\d"
+     r"+|\$|[+~]\d+))?)?\s*(?P<neg>!?)\s*(?:(?P<d>d)(?=\s*(?:$|[;\n}]))|s(?P<q>[^\w\s\\])(?P<pa"
+     r"t>(?:\\.|(?!(?P=q)).)*)(?P=q))",
+     ("d", "s", "/", "|", "\\", "x", "1", "$", ",", "+2", "!", ";", "{", "}", "\n", " ", "\t", "I")),
+    ("leakcall.intent.sedscripts", "_SED_SCRIPT", "fullmatch",
+     r"(?:\s*(?:(?:\d+(?:~\d+)?|\$|/(?:\\.|[^/\\\n])*/I?|\\(?P<d>[^\w\s\\])(?:\\.|(?!(?P=d)).)*"
+     r"(?P=d)I?)(?:\s*,\s*(?:(?:\d+(?:~\d+)?|\$|/(?:\\.|[^/\\\n])*/I?|\\(?P<e>[^\w\s\\])(?:\\.|"
+     r"(?!(?P=e)).)*(?P=e)I?)|[+~]\d+))?)?\s*!?\s*(?:[pPdDqQlnNgGhHxz=]|s(?P<q>[^\w\s\\])(?:\\."
+     r"|(?!(?P=q))[^\n])*(?P=q)(?:\\.|(?!(?P=q))[^\n])*(?P=q)[gpiI0-9]*)\s*(?:[;\n]|\Z))+",
+     ("p", "d", "s", "/", "|", "\\", "x", "1", "~2", "$", ",", "+2", "!", ";", "\n", " ", "\t",
+      "I", "g", "=", "s/a/b/", "/a/", "\\|a|")),
 ]
 # Still flagged by the sweep (quadratic or worse on a crafted input of 2,000 characters, by its
 # first name: an imported pattern is listed once; some near the bound only on a loaded machine);
@@ -743,7 +766,6 @@ NOT_YET_BOUNDED = {
     "leakcall.intent.beyond._CONSTANT",
     "leakcall.intent.beyond._HOST",
     "leakcall.intent.beyond._MONEY",
-    "leakcall.intent.beyond._SETTING",
     "leakcall.intent.beyond._STAGE_ALL",
     "leakcall.intent.beyond._USES",
     "leakcall.intent.cargo._COMPARED",
@@ -757,7 +779,10 @@ NOT_YET_BOUNDED = {
     "leakcall.intent.figures._GLUED",
     "leakcall.intent.foreign._DOTTED",
     "leakcall.intent.grounding._DECIMAL",
+    # merged (bab44c37) after h17c measured: `(.*?)\s*,?\s*$` on a blank run, over 2 s (h18f)
     "leakcall.intent.headings._ITEM",
+    # flagged quadratic in h18f runs (11 ms, x2 43 ms on a run of letters); not yet rewritten
+    "leakcall.intent.kinds._ASSIGNED",
     "leakcall.intent.hosts._DOMAIN",
     "leakcall.intent.identity._ADDRESS",
     "leakcall.intent.judged._SUBJECT",
@@ -765,7 +790,6 @@ NOT_YET_BOUNDED = {
     "leakcall.intent.launched._URL",
     "leakcall.intent.linekinds._CLOSES",
     "leakcall.intent.linekinds._OTHER_IMPORT",
-    "leakcall.intent.linekinds._PY_IMPORT",
     "leakcall.intent.linekinds._TAIL",
     "leakcall.intent.links._URL",
     "leakcall.intent.looking._ADDRESS",
@@ -782,15 +806,12 @@ NOT_YET_BOUNDED = {
     "leakcall.intent.reach._DISJUNCTION",
     "leakcall.intent.reach._SERVER",
     "leakcall.intent.reach._TERM",
-    "leakcall.intent.removal._SED_STEP",
     "leakcall.intent.samples._ELIDED",
     "leakcall.intent.samples._PLACEHOLDER",
     "leakcall.intent.samples._WHOLE_PLACEHOLDER",
-    "leakcall.intent.scope._JOINED",
     "leakcall.intent.scope._WHERE_TO",
     "leakcall.intent.screens._CONSTRUCTS[11][2]",
     "leakcall.intent.secretforms._LABELLED",
-    "leakcall.intent.sedscripts._SCRIPT",
     "leakcall.intent.sentences._SENTENCE_END",
     "leakcall.intent.statedsettings._KEYED",
     "leakcall.intent.units._AFTER",
@@ -804,6 +825,11 @@ NOT_YET_BOUNDED = {
     "leakcall.intent.versions._VERSION",
     "leakcall.maint._DEFAULT_SAID",
 }
+
+
+def _listed(name: str) -> bool:
+    """The pattern first found as ``name`` is in NOT_YET_BOUNDED by this or another of its names."""
+    return bool(_ALIASES.get(name, {name}) & NOT_YET_BOUNDED)
 
 
 def _rewritten(module: str, name: str) -> re.Pattern[str]:
@@ -848,6 +874,39 @@ def test_rewritten_pattern_keeps_its_language(module: str, name: str, old: str) 
             (m.span(), m.groups()) for m in new.finditer(text)], ("finditer", text)
 
 
+@pytest.mark.parametrize(("module", "name", "reads", "old", "words"), REWRITTEN_READ,
+                         ids=[r[1] for r in REWRITTEN_READ])
+def test_rewritten_pattern_keeps_what_is_read(module: str, name: str, reads: str, old: str,
+                                              words: tuple[str, ...]) -> None:
+    """Differential, for a pattern whose sources read only its groups or its fullmatch verdict:
+    the same as the old text on its own pumped strings and on random strings of its words
+    (dense in blank runs and line breaks, where the rewrite differs in how it reads)."""
+    new = _rewritten(module, name)
+    ref = re.compile(old, new.flags)
+    rng = random.Random(18)
+    texts = [t for n in (3, 9) for t in _pumped(ref, n)]
+    texts += [t[:k] for t in list(texts) for k in range(0, len(t), 3)]
+    texts += ["".join(rng.choices(words, k=rng.randrange(16))) for _ in range(20_000)]
+    for text in texts:
+        if reads == "fullmatch":
+            assert bool(ref.fullmatch(text)) == bool(new.fullmatch(text)), text
+            continue
+        for method in ("search", "match"):
+            a, b = getattr(ref, method)(text), getattr(new, method)(text)
+            assert (a and a.groups()) == (b and b.groups()), (method, text)
+        assert [m.groups() for m in ref.finditer(text)] == [
+            m.groups() for m in new.finditer(text)], ("finditer", text)
+
+
+@pytest.mark.parametrize(("module", "name", "reads", "old", "words"), REWRITTEN_READ,
+                         ids=[r[1] for r in REWRITTEN_READ])
+def test_pattern_rewritten_for_what_is_read_is_linear(module: str, name: str, reads: str,
+                                                      old: str, words: tuple[str, ...]) -> None:
+    rx, calls = _rewritten(module, name), _calls(f"{module}.{name}")
+    assert _superlinear(re.compile(old, rx.flags), calls=calls, first=True), "old not flagged"
+    assert not _superlinear(rx, calls=calls)
+
+
 def test_the_sweep_sees_a_backtracking_pattern() -> None:
     assert _superlinear(re.compile(r"^(?:a+)+$"), first=True)
     assert _superlinear(re.compile(r"^\s*x?\s*y?\s*$"), first=True)
@@ -860,7 +919,7 @@ def test_no_pattern_under_leakcall_backtracks_superlinearly() -> None:
     repeat cost under 50 ms, and twice that under 3x (linear, not quadratic). Quick tier: each
     pattern stops at its first flagged input, the sources are read once (a few seconds); a
     pattern flagged once is timed again."""
-    flagged = {name: bad for name, rx in patterns() if name not in NOT_YET_BOUNDED
+    flagged = {name: bad for name, rx in patterns() if not _listed(name)
                and not name.startswith(LEXICON_BUILT)  # 418 of them: the heavy test below
                # flagged twice: a slow spell of a loaded machine does not make a verdict
                and _superlinear(rx, calls=_calls(name), first=True)
@@ -871,7 +930,7 @@ def test_no_pattern_under_leakcall_backtracks_superlinearly() -> None:
 @pytest.mark.heavy
 def test_no_lexicon_built_pattern_backtracks_superlinearly() -> None:
     """The same bound for the patterns built from the lexicon (every language and section)."""
-    flagged = {name: bad for name, rx in patterns() if name not in NOT_YET_BOUNDED
+    flagged = {name: bad for name, rx in patterns() if not _listed(name)
                and name.startswith(LEXICON_BUILT)
                and _superlinear(rx, calls=_calls(name), first=True)
                and (bad := _superlinear(rx, calls=_calls(name), first=True))}
@@ -879,7 +938,9 @@ def test_no_lexicon_built_pattern_backtracks_superlinearly() -> None:
 
 
 def test_not_yet_bounded_names_a_pattern() -> None:
-    assert {name for name, _ in patterns()} >= NOT_YET_BOUNDED
+    """Each listed name is bound to a pattern the sweep collects (by whichever name it was found
+    first: that hangs on the order modules were imported in, so a listed alias counts)."""
+    assert {a for name, _ in patterns() for a in _ALIASES[name]} >= NOT_YET_BOUNDED
 
 
 # -- end to end: a short reply built to hit each rewritten pattern ------------------------------
@@ -896,6 +957,10 @@ def _call(name: str, **args: str) -> str:
 
 
 _WRITE, _SEND = _tool("write_file", "path", "content"), _tool("send_message", "channel", "text")
+_DELETE, _RUN = _tool("delete_file", "path"), _tool("run_command", "command")
+_BASH = _tool("Bash", "command")
+_BASH["function"]["description"] = "Executes a given bash command and returns its output."
+_EDIT = _tool("edit_file", "path", "old_string", "new_string")
 BLANKS = " " * 3_000
 # (module, name, reply, tools): each reply reaches the pattern with a line whose old text cost
 # seconds to minutes (a value with a blank run inside it; a line that opens with a blank run)
@@ -908,6 +973,18 @@ END_TO_END = [
      + _call("send_message", channel="team", text=f"{BLANKS}x"), _SEND),
     ("leakcall.intent.carriedtext", "_VOCATIVE", "I'll post the summary to the team channel.\n"
      + _call("send_message", channel="team", text=f"{BLANKS}x"), _SEND),
+    ("leakcall.intent.scope", "_JOINED", "I'll delete tmp/a.json.\n" + _call(
+        "delete_file", path=f"tmp/a.json{BLANKS}x"), _DELETE),
+    ("leakcall.intent.removal", "_SED_STEP", "I'll remove the debug print from app.py.\n" + _call(
+        "run_command", command=f"sed -i '/print/d;{BLANKS}x' app.py"), _RUN),
+    ("leakcall.intent.removal", "_SED_STEP", "I'll remove the debug print from app.py.\n" + _call(
+        "run_command", command="sed -i '/print/d" + "\n" * 300 + "x' app.py"), _RUN),
+    ("leakcall.intent.sedscripts", "_SED_SCRIPT", "Let me look at the parser code.\n<tool_call>"
+     + json.dumps({"name": "Bash", "arguments": {
+         "command": "sed -n '" + "p; " * 25 + "p!' src/parser.py"}}) + "</tool_call>", _BASH),
+    ("leakcall.intent.linekinds", "_PY_IMPORT", "I'll add the json import to app.py.\n" + _call(
+        "edit_file", path="app.py", old_string="import os",
+        new_string=f"import os\nimport json\nfrom{BLANKS}x"), _EDIT),
 ]
 
 
@@ -929,10 +1006,10 @@ def test_reply_built_for_a_rewritten_pattern_is_quick(module: str, name: str, re
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """``recover`` of the reply finishes well under a second (CPU time), and the reply reaches
     the pattern (a counting stand-in sees it used)."""
-    leakcall.recover(reply, [tool])  # warm: the intent tables, the lazy patterns
-    best = min(_cpu(lambda: leakcall.recover(reply, [tool])) for _ in range(2))
-    assert best < 0.5, best
+    leakcall.recover(reply[:len(reply) // 8], [tool])  # warm: the intent tables, lazy patterns
     seen = _Seen(_rewritten(module, name))
     monkeypatch.setattr(importlib.import_module(module), name, seen)
-    leakcall.recover(reply, [tool])
+    # once, cold for this reply: a reader's cache (the kinds of a command) would hide it
+    cpu = _cpu(lambda: leakcall.recover(reply, [tool]))
     assert seen.uses, f"the reply does not reach {module}.{name}"
+    assert cpu < 0.5, cpu

@@ -394,7 +394,7 @@ def _other_file(args: Mapping[str, Any], ann: Announcement) -> str | None:
     return None
 
 
-_SETTING = re.compile(r"^\s*([A-Za-z_][\w.-]*)\s*(?:=|:|\s)\s*([^\s;#]+)\s*;?\s*$")
+_SETTING = re.compile(r"^\s*+([A-Za-z_][\w.-]*+)\s*+(?:[=:]\s*+|(?<=\s))([^\s;#]++)\s*+;?\s*+$")
 
 
 def _settings(text: str) -> dict[str, str]:

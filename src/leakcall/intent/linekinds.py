@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 __all__ = ["other_line"]
 
 _PY_IMPORT = re.compile(
-    r"(?:from\s+\.*[\w.]*\s+import\s+(?:\(\s*)?[\w\s,.*]*(?:\\)?"
+    r"(?:from\s++(?:\.*+[\w.]*+\s++|(?<=\s\s))import\s++(?:\(\s*+)?[\w\s,.*]*(?:\\)?"
     r"|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*)")
 _JS_IMPORT = re.compile(
     r"(?:import\s+(?:type\s+)?(?:[\w$]+\s*,?\s*)?(?:\*\s+as\s+[\w$]+|\{[\w$\s,]*\}?)?\s*"

@@ -85,11 +85,14 @@ def _pairs(args: Mapping[str, Any]) -> list[tuple[str, str, str]]:
 
 
 _SED_STEP = re.compile(
-    r"(?:^|[;\n{])\s*(?P<addr>(?:/(?:\\.|[^/\\])*/I?|\d+|\$)(?:\s*,\s*(?:/(?:\\.|[^/\\])*/I?|\d+|\$"
-    r"|[+~]\d+))?)?\s*(?P<neg>!?)\s*(?:(?P<d>d)(?=\s*(?:$|[;\n}]))|s(?P<q>[^\w\s\\])"
-    r"(?P<pat>(?:\\.|(?!(?P=q)).)*)(?P=q))")
+    r"(?:^|[;{]|(?<!\s)[^\S\n]*+\n)\s*+(?P<addr>(?:/(?:\\.|[^/\\])*/I?|\d+|\$)(?:\s*+,\s*+"
+    r"(?:/(?:\\.|[^/\\])*/I?|\d+|\$|[+~]\d+))?)?\s*+(?P<neg>!?)\s*+(?:(?P<d>d)(?=\s*(?:$|[;\n}]))"
+    r"|s(?P<q>[^\w\s\\])(?P<pat>(?:\\.|(?!(?P=q)).)*)(?P=q))")
 """A step of a sed script that takes text out: an address (a pattern, a line number, a
-range) then ``d``, or a substitution's pattern (``s/PATTERN/...``)."""
+range) then ``d``, or a substitution's pattern (``s/PATTERN/...``). Blank runs are read once
+(possessive); a step after a line break in a blank run is tried from the run's start (the same
+groups as from the line break: its span starts earlier), so a run of many line breaks is not
+read again from each (h18f)."""
 
 
 def _sed_removals(args: Mapping[str, Any]) -> list[str]:

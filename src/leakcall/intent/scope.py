@@ -428,7 +428,7 @@ def _unnamed_item(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann
     return None
 
 
-_JOINED = re.compile(r"\s*[,;]\s*")
+_JOINED = re.compile(r"(?:(?<!\s)|(?!\s))\s*+[,;]\s*+")  # a blank run read from its start only
 
 
 def _joined_items(value: str) -> list[str]:

@@ -26,11 +26,15 @@ _PRINTING = frozenset({"-n", "--quiet", "--silent", "-E", "-r", "--regexp-extend
                        "--debug"})
 _SHORT = re.compile(r"-[nErsuz]+")
 _ADDR = r"(?:\d+(?:~\d+)?|\$|/(?:\\.|[^/\\\n])*/I?|\\(?P<d>[^\w\s\\])(?:\\.|(?!(?P=d)).)*(?P=d)I?)"
-_STEP = (rf"\s*(?:{_ADDR}(?:\s*,\s*(?:{_ADDR.replace('P<d>', 'P<e>').replace('P=d', 'P=e')}"
-         r"|[+~]\d+))?)?\s*!?\s*"
+_BODY = (rf"(?:{_ADDR}(?:\s*+,\s*+(?:{_ADDR.replace('P<d>', 'P<e>').replace('P=d', 'P=e')}"
+         r"|[+~]\d+))?)?\s*+!?\s*+"
          r"(?:[pPdDqQlnNgGhHxz=]|s(?P<q>[^\w\s\\])(?:\\.|(?!(?P=q))[^\n])*(?P=q)"
-         r"(?:\\.|(?!(?P=q))[^\n])*(?P=q)[gpiI0-9]*)\s*")
-_SCRIPT = re.compile(rf"(?:{_STEP}(?:[;\n]|\Z))+")
+         r"(?:\\.|(?!(?P=q))[^\n])*(?P=q)[gpiI0-9]*)")
+_SED_SCRIPT = re.compile(rf"\s*+(?:{_BODY}(?:\s*+;?\Z|\s*+;\s*+(?=\S)|(?=[^\S\n]*+\n)\s*+))++")
+r"""Steps, each parted from the next by blanks holding one ``;`` or a line break (the script is
+read with ``fullmatch``). Written so that each blank run has one reading (possessive, a ``;``
+or a line break decided by a lookahead): the former ``(?:\s*STEP\s*(?:[;\n]|\Z))+`` split a
+run of line breaks between steps in every way, 2**n tries for n steps on a failing tail (h18f)."""
 
 
 def prints_only(words: Sequence[str]) -> bool:
@@ -61,4 +65,4 @@ def prints_only(words: Sequence[str]) -> bool:
         if not operands:
             return False
         scripts.append(operands[0])
-    return all(s.strip() and _SCRIPT.fullmatch(s.strip()) for s in scripts)
+    return all(s.strip() and _SED_SCRIPT.fullmatch(s.strip()) for s in scripts)
