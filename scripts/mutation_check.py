@@ -6631,6 +6631,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if False:"),
     ("v3/h18e-end-state-label-unread", "intent/endstates.py",
      '    return bool(words) and t.marked(" ".join(words), "g-end-state")', "    return False"),
+    ("v3/fxb-heads-of-whole-line", "intent/carriedtext.py",
+     "                for part in commands(line) or [line]:", "                for part in [line]:"),
+    ("v3/fxb-major-not-checked", "intent/versions.py",
+     "        major = _named_major(name, old, new, ann)", "        major = None"),
+    ("v3/fxb-major-where-it-stands-kept", "intent/versions.py",
+     "if not any(_of_major(t, j) for t in had.get(key, ()))}", "if True}"),
+    ("v3/fxb-major-of-any-name", "intent/versions.py",
+     "for j in majors.get(key, ())", "for j in set().union(*majors.values())"),
 ]
 
 
