@@ -4098,7 +4098,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h88b-default-all-unread", "intent/widened.py",
      "    if missing:\n", "    if False:\n"),
     ("v3/h88b-carried-command-unread", "intent/carriedtext.py",
-     "kinds = command_kinds(line) & _ORDERING", "kinds = frozenset[str]()"),
+     "kinds = command_kinds(part) & _ORDERING", "kinds = frozenset[str]()"),
     ("v3/h88b-every-reader-unread", "intent/carriedtext.py",
      "if len(lead) > 1 and lead[0].text.casefold() in _EVERY_READER", "if False"),
     ("v3/h88b-courtesy-any-word-unread", "intent/carriedtext.py",

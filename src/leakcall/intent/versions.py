@@ -152,9 +152,9 @@ def _said(ann: Announcement, args: Mapping[str, Any]) -> set[str]:
     return _written(" ".join([*(x for x in before if not words.search(x.casefold())), last]))
 
 
-_MAJOR = re.compile(r"(?<![\w.])([^\W\d_][\w+-]*)\s+v?(\d+)(?![\w.]*\w)")
+_MAJOR = re.compile(r"(?<![\w.])([^\W\d_][\w+-]*+)\s++v?(\d++)(?!\.*+\w)")
 """A name and the major version the text writes for it ("Node 20", "Postgres v16")."""
-_NAMED = re.compile(r"(?<![\w.])([^\W\d_][\w+-]*)[\s:@=\"']+(v?\d+(?:\.\d+)+)(?![\w.]*\w)")
+_NAMED = re.compile(r"(?<![\w.])([^\W\d_][\w+-]*+)[\s:@=\"']++(v?\d++(?:\.\d++)++)(?!\.*+\w)")
 """A version a write writes after a name ("Node 16.20.2", "node:20.11.1", "python@3.12.1")."""
 
 
