@@ -4100,7 +4100,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h88b-default-all-unread", "intent/widened.py",
      "    if missing:\n", "    if False:\n"),
     ("v3/h88b-carried-command-unread", "intent/carriedtext.py",
-     "kinds = command_kinds(line) & _ORDERING", "kinds = frozenset[str]()"),
+     "kinds = command_kinds(part) & _ORDERING", "kinds = frozenset[str]()"),
     ("v3/h88b-every-reader-unread", "intent/carriedtext.py",
      "if len(lead) > 1 and lead[0].text.casefold() in _EVERY_READER", "if False"),
     ("v3/h88b-courtesy-any-word-unread", "intent/carriedtext.py",
@@ -6694,6 +6694,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      r'''(?:[=:]\s*+|(?<=\s))([^\s;#]++)''', r'''(?:[=:]\s*+|\s)([^\s;#]++)'''),
     ("v3/h18f-py-import-no-module", "intent/linekinds.py",
      r'''|(?<=\s\s))import\s++''', r'''|(?<=\s))import\s++'''),
+    ("v3/fxb-heads-of-whole-line", "intent/carriedtext.py",
+     "                for part in commands(line) or [line]:", "                for part in [line]:"),
+    ("v3/fxb-major-not-checked", "intent/versions.py",
+     "        major = _named_major(name, old, new, ann)", "        major = None"),
+    ("v3/fxb-major-where-it-stands-kept", "intent/versions.py",
+     "if not any(_of_major(t, j) for t in had.get(key, ()))}", "if True}"),
+    ("v3/fxb-major-of-any-name", "intent/versions.py",
+     "for j in majors.get(key, ())", "for j in set().union(*majors.values())"),
 ]
 
 

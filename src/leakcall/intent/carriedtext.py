@@ -50,7 +50,7 @@ from typing import Any
 
 from .actors import _reasoning_sentences
 from .doubts import _pattern
-from .kinds import OBSERVING, _keys, _kind_table, call_kinds, command_kinds, name_words
+from .kinds import OBSERVING, _keys, _kind_table, call_kinds, command_kinds, commands, name_words
 from .kindsfile import section
 from .messaging import _same
 from .payload import _added
@@ -369,6 +369,16 @@ def _command_lines(text: str) -> list[str]:
     return out
 
 
+def _unsaid_command(part: str, words: set[str], t: Any) -> str | None:
+    """A simple command of a changing kind ([_ORDERING]) whose program or subcommand (its
+    first two words) and whose kind no word of the announcement names, or None."""
+    kinds = command_kinds(part) & _ORDERING
+    heads = [w.casefold() for w in part.split()[:2] if not w.startswith("-")]
+    if not kinds or any(_stemmed(h, words) for h in heads) or _covered(kinds, words, t):
+        return None
+    return f"{part.strip()[:50]!r} (a step of kind {sorted(kinds)[0]!r})"
+
+
 def _covered(kinds: frozenset[str], words: set[str], t: Any) -> bool:
     """A kind of step is one a word of the announcement (its verbs aside) names; a noun
     names no write ("the setup step" is no ``chmod``)."""
@@ -416,12 +426,11 @@ def ordering(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         for value in _prose(name, args):
             text = value[:_MAX_TEXT]
             for line in _command_lines(text):
-                kinds = command_kinds(line) & _ORDERING
-                heads = [w.casefold() for w in line.split()[:2] if not w.startswith("-")]
-                if kinds and not any(_stemmed(h, words) for h in heads) \
-                        and not _covered(kinds, words, en):
-                    return (f"{name!r} writes the command {line.strip()[:50]!r} (a step of "
-                            f"kind {sorted(kinds)[0]!r}), which the announcement does not say")
+                # each simple command its own heads: "echo hi;kubectl delete ..." (fxb)
+                for part in commands(line) or [line]:
+                    why = _unsaid_command(part, words, en)
+                    if why is not None:
+                        return f"{name!r} writes the command {why}, which the announcement does not say"
             for tokens, t in _reasoning_sentences(normalize(text)):
                 verb = _requested(tokens)
                 if verb is None or _stemmed(verb.casefold(), words):

@@ -152,6 +152,46 @@ def _said(ann: Announcement, args: Mapping[str, Any]) -> set[str]:
     return _written(" ".join([*(x for x in before if not words.search(x.casefold())), last]))
 
 
+_MAJOR = re.compile(r"(?<![\w.])([^\W\d_][\w+-]*+)\s++v?(\d++)(?!\.*+\w)")
+"""A name and the major version the text writes for it ("Node 20", "Postgres v16")."""
+_NAMED = re.compile(r"(?<![\w.])([^\W\d_][\w+-]*+)[\s:@=\"']++(v?\d++(?:\.\d++)++)(?!\.*+\w)")
+"""A version a write writes after a name ("Node 16.20.2", "node:20.11.1", "python@3.12.1")."""
+
+
+def _majors(text: str) -> dict[str, set[str]]:
+    """The majors the text writes, by the name they follow (casefolded)."""
+    out: dict[str, set[str]] = {}
+    for m in _MAJOR.finditer(text):
+        out.setdefault(m[1].casefold(), set()).add(m[2])
+    return out
+
+
+def _of_major(token: str, major: str) -> bool:
+    core = _core(token) or token.lstrip("v")
+    return core == major or core.startswith(major + ".")
+
+
+def _named_major(name: str, old: str, new: str, ann: Announcement) -> str | None:
+    """A version the write writes after a name whose major the text writes elsewhere ("I'll
+    update them to Node 20." + ``Node 16.20.2``); a major the old text holds for that name is
+    where it stands ("still say Node 16"), no target."""
+    majors = _majors(ann.text)
+    if not majors:
+        return None
+    had: dict[str, list[str]] = {}
+    for m in _NAMED.finditer(old):
+        had.setdefault(m[1].casefold(), []).append(m[2])
+    for m in _NAMED.finditer(new):
+        key = m[1].casefold()
+        targets = {j for j in majors.get(key, ())
+                   if not any(_of_major(t, j) for t in had.get(key, ()))}
+        if targets and m[2] not in had.get(key, ()) \
+                and not any(_of_major(m[2], j) for j in targets):
+            return (f"{name!r} writes {m[1]} {m[2]!r}, not of the major {m[1]} "
+                    f"{sorted(targets)[0]} the text writes")
+    return None
+
+
 def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why a changing call writes a version other than the one the text announces, or None."""
     writes = _writes(args)
@@ -163,6 +203,9 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
         swapped, added = _changes(old, new)
         if not swapped and not added:
             continue
+        major = _named_major(name, old, new, ann)
+        if major is not None:
+            return major
         written = _targets(said, old)
         if written:
             for a, b in swapped:
