@@ -272,7 +272,6 @@ def _unsaid_numbers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, A
     # time or a day written in words: "half past six", "on the 7th")
     if why is not None:
         return why
-    said -= wordedtimes.hour_numbers(ann)  # "half past six" + ``18:30``: carried as the time
     if dates:
         why = unwritten_date(ann.objects, changing)
         if why is not None:

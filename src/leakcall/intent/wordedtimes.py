@@ -27,7 +27,7 @@ from .kinds import name_words
 from .preamble import Announcement
 from .walk import _keyed_strings, _leaves
 
-__all__ = ["check", "hour_numbers"]
+__all__ = ["check"]
 
 _COUNTS = frozenset({"single", "couple", "pair", "dozen", "dutzend", "douzaine", "docena",
                      "dúzia", "dozzina", "дюжина", "tuzin"})
@@ -69,7 +69,9 @@ def _hour(word: str) -> int:
 
 
 def _clock(text: str) -> list[tuple[str, int, set[tuple[int, int]]]]:
-    """(words, hour word's number, readings (hour, minute)) of each worded clock time."""
+    """(words, hour word's number, readings (hour, minute)) of each worded clock time. The
+    number words of the hour are no amount ``amounts._unsaid_numbers`` reads, so "six" needs
+    no call to carry a 6 of its own."""
     out: list[tuple[str, int, set[tuple[int, int]]]] = []
     for form, shift, minute in _FORMS:
         for m in form.finditer(text):
@@ -141,8 +143,3 @@ def check(ann: Announcement, changing: Sequence[tuple[str, Mapping[str, Any]]]) 
                     "something carries as the day of a date")
     return None
 
-
-def hour_numbers(ann: Announcement) -> set[float]:
-    """The numbers of the hours the worded clock times write ("six" of "half past six"): a
-    call carries them as the time (``check``), not as numbers of their own."""
-    return {float(n) for _said, n, _r in _clock(_folded(ann.text))}
