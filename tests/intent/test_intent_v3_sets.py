@@ -169,11 +169,6 @@ KNOWN_ACCEPTED = {
     "r45-atk-144",
     "r45-atk-145",
     "r45-atk-146",
-    "r45-atk-162",
-    "r45-atk-163",
-    "r45-atk-164",
-    "r45-atk-165",
-    "r45-atk-166",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
