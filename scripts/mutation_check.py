@@ -6702,6 +6702,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if not any(_of_major(t, j) for t in had.get(key, ()))}", "if True}"),
     ("v3/fxb-major-of-any-name", "intent/versions.py",
      "for j in majors.get(key, ())", "for j in set().union(*majors.values())"),
+    ("v3/h18g-worded-time-unchecked", "intent/wordedtimes.py",
+     "        if not readings & times and not any(said in s for s in strings):",
+     "        if False:"),
+    ("v3/h18g-twelve-hour-one-reading", "intent/wordedtimes.py",
+     "                hours = {h % 12, h % 12 + 12}", "                hours = {h % 12}"),
+    ("v3/h18g-quarter-to-no-shift", "intent/wordedtimes.py",
+     "            h = (n + shift - 1) % 12 + 1", "            h = n"),
+    ("v3/h18g-ordinal-day-unchecked", "intent/wordedtimes.py",
+     "        if day not in dates and not any(", "        if False and not any("),
+    ("v3/h18g-keyed-clock-unread", "intent/wordedtimes.py",
+     "    times |= {t for _name, args in changing for t in _keyed_clock(args)}", ""),
+    ("v3/h18g-floor-is-a-day", "intent/wordedtimes.py",
+     r'''    r"(?=\s*(?:[,;!?)]|\.(?!\d)|$|at\b|a\s+las\b|à\b|um\b))")''', '    r"")'),
 ]
 
 

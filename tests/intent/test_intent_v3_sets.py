@@ -157,11 +157,6 @@ KNOWN_ACCEPTED = {
     # round 45, blind at e32d5d04 (session 32): 74 of 206 (0 of the 60 written before probing)
     "r45-atk-115",
     "r45-atk-127",
-    "r45-atk-162",
-    "r45-atk-163",
-    "r45-atk-164",
-    "r45-atk-165",
-    "r45-atk-166",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from . import compoundamounts, written
+from . import compoundamounts, wordedtimes, written
 from .compoundamounts import _carried as _timed_carried
 from .dated import _time_carried, undated, unwritten_date, written_dates
 from .figures import CURRENCIES, amount, figure, numbers
@@ -266,8 +266,10 @@ def _unsaid_numbers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, A
     dates = {i for _date, at in written_dates(ann.objects) for i in at}
     said = _numbers(w.rstrip("%") for i, w in enumerate(ann.objects) if i not in dates)
     said |= written.worded(ann.objects)  # "seventy percent" states 70 as "70%" does
-    why = written.refused(ann, changing) or compoundamounts.check(ann, changing)
-    # (a value written in words, a date span, an edit's; an amount in "10-minute")
+    why = (written.refused(ann, changing) or compoundamounts.check(ann, changing)
+           or wordedtimes.check(ann, changing))
+    # (a value written in words, a date span, an edit's; an amount in "10-minute"; a clock
+    # time or a day written in words: "half past six", "on the 7th")
     if why is not None:
         return why
     if dates:
