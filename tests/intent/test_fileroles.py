@@ -67,7 +67,7 @@ PAIRS: list[tuple[str, list[dict[str, Any]], tuple[str, dict[str, Any]],
     ("Ich ändere das Timeout in config.py von 30 auf 60.", EDIT,
      edit_call("settings.py", "TIMEOUT = 30", "TIMEOUT = 60"),
      edit_call("config.py", "TIMEOUT = 30", "TIMEOUT = 60")),
-    ("Je modifie le timeout dans config.py.", EDIT,
+    ("Je remplace le timeout 30 par 60 dans config.py.", EDIT,
      edit_call("settings.py", "TIMEOUT = 30", "TIMEOUT = 60"),
      edit_call("config.py", "TIMEOUT = 30", "TIMEOUT = 60")),
     # a file named by the words of its stem ("a changelog entry"), not by one of them

@@ -152,6 +152,14 @@ def _said(ann: Announcement) -> list[str]:
     return [_unaccented(w) for w in (*ann.objects, *ann.observed) if w.casefold() not in verbs]
 
 
+def _value_named(value: str, said: list[str]) -> bool:
+    """Every word of an assigned value is a word the text writes (``ENV=staging`` after "for
+    staging"); a value with any other word (``staging-evil``) is not named."""
+    words = {_unaccented(w.casefold()) for w in said}
+    parts = re.findall(r"[^\W_]+", _unaccented(value.casefold()))
+    return bool(parts) and all(p in words for p in parts)
+
+
 def _step(words: list[str], places: list[str], exported: list[str], depth: int | None,
           ann: Announcement) -> str | None:
     """Why one test or run command selects a context the text does not name, or None (the
@@ -179,8 +187,11 @@ def _step(words: list[str], places: list[str], exported: list[str], depth: int |
             continue
         return f"{flag} {value[:40]!r}, a setting it runs under"
     for a in assigned:
-        name = a.partition("=")[0]
-        if name.casefold() not in section("env-mode") and not named_in(said, name):
+        name, _eq, value = a.partition("=")
+        value = value.strip("\"'")
+        # a variable whose value the text names is named ("for staging": ``ENV=staging``)
+        unnamed = name.casefold() not in section("env-mode") and not named_in(said, name)
+        if unnamed and not _value_named(value, said):
             return f"{a[:40]!r}, a variable it runs under"
     return None
 

@@ -50,8 +50,16 @@ __all__ = ["check"]
 
 _TEXT_FLAG = re.compile(r"(?<![\w/.=-])(-{1,2}[A-Za-z][\w-]*)")
 """An option written in the text (``--dry-run``, ``-n``); a hyphenated word is none."""
-_COMMAND_SPAN = re.compile(r"`[^`]*\s[^`]*`")
-"""A backticked command line: ``commandscope`` holds it to being run as written."""
+_COMMAND_SPAN = re.compile(r"`[^`\n]*`")
+"""A backticked span; one with a space is a command line, which ``commandscope`` holds to
+being run as written (spans pair from the left: the text between two of them is none)."""
+
+
+def _unspanned(text: str) -> str:
+    """The text without its backticked command lines (``make check``), code tokens kept."""
+    return _COMMAND_SPAN.sub(lambda m: " " if re.search(r"\s", m.group(0)) else m.group(0), text)
+
+
 _VERSION = re.compile(r"(?:v|(?<!\d))\d++(?:\.\d++)++(?:[-+][\w.]+)?")
 # (no start inside a run of digits, none backtracked: the same matches, linear on a long run)
 _PART = re.compile(r"[^\W_]+")
@@ -137,7 +145,7 @@ def _negated(text: str, at: int) -> bool:
 
 def _dry_stated(text: str) -> str | None:
     """The dry run the text states (a phrase, or an option it writes), or None."""
-    bare = _COMMAND_SPAN.sub(" ", text)
+    bare = _unspanned(text)
     for m in _dry_re().finditer(bare):
         if not _negated(bare, m.start()):
             return m.group(0)
@@ -171,23 +179,88 @@ def _tokens(sentence: str) -> list[str]:
     return [w.strip(".,;:!?()`\"'").casefold() for w in sentence.split()]
 
 
+_ARG_NOUNS = frozenset({
+    "region", "regions", "zone", "zones", "index", "indexes", "indices", "tenant", "tenants",
+    "cluster", "clusters", "namespace", "namespaces", "environment", "environments", "env",
+    "canary", "shard", "shards", "database", "databases", "table", "tables", "bucket",
+    "buckets", "queue", "queues", "folder", "folders", "dir", "version", "release", "branch",
+    "users", "user", "customers", "customer", "accounts", "account", "engineer", "engineers",
+    "team", "teams", "group", "groups", "channel", "channels", "audience", "site", "sites",
+    "host", "hosts", "server", "servers", "locale", "language", "country", "market",
+    "frontend", "backend", "service", "services", "package", "packages", "module", "modules",
+    "component", "components", "worker", "workers", "api", "client", "app", "apps"})
+"""Heads of a scope phrase a script's argument selects (h18b narrowed, fxc): a region, zone,
+index, audience, part of the tree or other selected noun ("for the eu-west region", "for test
+users", "for the frontend")."""
+_RUN_WORDS = frozenset({"run", "runs", "running", "rerun", "execute", "executing", "launch",
+                        "invoke", "trigger", "start", "kick", "führe", "führen", "ausführen",
+                        "starte", "lance", "lancer", "exécute", "exécuter", "ejecuta",
+                        "ejecutar", "lanza", "esegui", "eseguire", "lancia", "executa",
+                        "executar", "rodar", "rodo"})
+"""Words that make a sentence or plan item the step of the call's run (besides the script's
+own name words): another item of a plan ("1. Update the import in `app.py`") states no scope
+of it."""
+
+
+def _arg_like(phrase: Sequence[str], raw: Sequence[str]) -> bool:
+    """A scope phrase whose head a script's argument carries: a served environment, a noun of
+    [_ARG_NOUNS], a version, or a code token (a word with a digit, ``-``, ``_`` or ``.``)."""
+    served = section("environment-served") | section("environment-name")
+    return any(x in served or x in _ARG_NOUNS or _VERSION.fullmatch(x) is not None
+               or re.search(r"[\d_.-]", r.strip(".,;:!?()\"'")) is not None
+               for x, r in zip(phrase, raw, strict=True))
+
+
+def _manner(sentence: str) -> frozenset[str]:
+    """The words of a manner phrase of the sentence ([g-manner-*]: "in the foreground"):
+    no scope."""
+    low = sentence.casefold()
+    out: set[str] = set()
+    for name in ("g-manner-quiet", "g-manner-verbose", "g-manner-background",
+                 "g-manner-foreground"):
+        for form in _forms(name):
+            spaced = re.escape(form).replace("\\ ", r"(?:\s+the)?\s+")
+            if re.search(rf"(?<!\w){spaced}(?!\w)", low):
+                out.update(form.split())
+    return frozenset(out)
+
+
+def _same_step(words: Sequence[str], own: frozenset[str]) -> bool:
+    """The sentence or plan item runs the script: it has a run word or a word of the
+    script's own name ("the deploy script" for ``./deploy.sh``, "migration" for ``migrate``)."""
+    return any(w in _RUN_WORDS or any(_stem_said(p, own) or (
+        len(p) >= 5 and any(len(o) >= 5 and o[:5] == p[:5] for o in own))
+        for p in _name_words(w)) for w in words)
+
+
 def _scopes(ann: Announcement, own: frozenset[str]) -> list[str]:
-    """The content words of the phrases after a preposition of [g-scope-prep] the text states:
-    no word of the tree, a party or a time, nor of the script's own name."""
+    """The content words of the phrases after a preposition of [g-scope-prep] the text states
+    in the step of the run (its sentence or plan item): no word of the tree, a party or a
+    time, nor of the script's own name, and only a phrase whose head an argument carries (a
+    served environment, a region, index or audience noun, a version, a code token), never a
+    manner ("in the foreground") nor a purpose ("for the toolchain")."""
     objects = {o.strip("`\"'").casefold() for o in ann.objects}
     timed = {w.casefold() for group in ann.adjuncts for w in group}
     out: list[str] = []
-    for sentence in _SENTENCE_END.split(_COMMAND_SPAN.sub(" ", ann.text)):
+    for sentence in _SENTENCE_END.split(_unspanned(ann.text)):
         words = _tokens(sentence)
+        raw = sentence.split()
+        if not _same_step(words, own):
+            continue
+        manner = _manner(sentence)
         for i, w in enumerate(words):
             if w not in _preps():
                 continue
+            phrase: list[str] = []
             for x in words[i + 1:i + 1 + _SPAN]:
                 if x in _stops():
                     break
-                if x in objects and x not in _here() and x not in timed and x not in own \
-                        and not english().has(x, "g-common"):
-                    out.append(x)
+                phrase.append(x)
+            if not phrase or set(phrase) & manner or \
+                    not _arg_like(phrase, raw[i + 1:i + 1 + len(phrase)]):
+                continue
+            out += [x for x in phrase if x in objects and x not in _here() and x not in timed
+                    and x not in own and not english().has(x, "g-common")]
     return out
 
 
