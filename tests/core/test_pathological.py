@@ -732,6 +732,7 @@ REWRITTEN = [
      r"(?:from\s+\.*[\w.]*\s+import\s+(?:\(\s*)?[\w\s,.*]*(?:\\)?"
      r"|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*)"),
     ("leakcall.intent.statedrun", "_VERSION", r"v?\d+(?:\.\d+)+(?:[-+][\w.]+)?"),
+    ("leakcall.intent.waiting", "_NAMED", r"`?[\w.-]*\d[\w.-]*`?"),
 ]
 # Rewritten so that only what the sources read of a match is kept: "groups" (search, match and
 # finditer give the same groups, a span may start earlier) or "fullmatch" (only its verdict);
