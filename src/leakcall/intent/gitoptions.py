@@ -14,7 +14,8 @@
   push's refspec is (``reach.pushed_refspec``); a relative revision two or more commits back
   (``HEAD~30``, ``HEAD^^``) is said by its count, in digits;
 - **a commit of every tracked change** (``git commit -a``) where the announcement names a file
-  ("the changes to `config.py`") and says no "all": it takes the other files' changes too;
+  ("the changes to `config.py`") or the part its change is to ("the change to the docs") and
+  says no "all": it takes the other files' changes too ("the parser fix" names no part);
 - **a migration run backwards**: a migrating command whose target is none (``zero``,
   ``base``, ``VERSION=0``) or that rolls back (``downgrade``, ``db:rollback``,
   ``migrate:reset``) unapplies migrations, a deleting step the announcement says by an undoing
