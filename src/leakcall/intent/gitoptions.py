@@ -14,7 +14,8 @@
   push's refspec is (``reach.pushed_refspec``); a relative revision two or more commits back
   (``HEAD~30``, ``HEAD^^``) is said by its count, in digits;
 - **a commit of every tracked change** (``git commit -a``) where the announcement names a file
-  ("the changes to `config.py`") and says no "all": it takes the other files' changes too;
+  ("the changes to `config.py`") or the part its change is to ("the change to the docs") and
+  says no "all": it takes the other files' changes too ("the parser fix" names no part);
 - **a migration run backwards**: a migrating command whose target is none (``zero``,
   ``base``, ``VERSION=0``) or that rolls back (``downgrade``, ``db:rollback``,
   ``migrate:reset``) unapplies migrations, a deleting step the announcement says by an undoing
@@ -166,6 +167,17 @@ def _file_named(ann: Announcement) -> str | None:
     return next((w.strip("`'\"") for w in ann.objects if _FILE.search(w.strip("`'\""))), None)
 
 
+_CHANGE_TO = re.compile(r"(?i)\bchanges?\s+(?:to|in)\s+(?:the\s+)?[`'\"]?([\w./-]+)")
+"""A part the text names as what its change is to ("the change to the docs", "the changes in
+src/"): "the parser fix" names what the commit is about, no part it is limited to."""
+
+
+def _part_named(ann: Announcement) -> str | None:
+    """A part of the project the announcement names as the place of its change."""
+    m = _CHANGE_TO.search(ann.text)
+    return m.group(1) if m else None
+
+
 def _git(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     for sub, rest in _git_steps(name, args):
         flag = _unstated_flag(sub, rest, ann)
@@ -178,7 +190,7 @@ def _git(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
                     "does not name")
         if sub == "commit" and not ann.universal and any(
                 w == "--all" or (w[:2] != "--" and sets_flag(w, "-a")) for w in rest):
-            file = _file_named(ann) or next(iter(ann.named), None)
+            file = _file_named(ann) or _part_named(ann)
             if file is not None:
                 return (f"{name!r} commits every tracked change (git commit -a), while the "
                         f"announcement names {file!r}")

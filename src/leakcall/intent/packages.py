@@ -91,6 +91,7 @@ def _lookalike(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
                                        (descriptions or {}).get(name)):
             continue
         pkgs = _packages(args)
+        positional = set(_read_packages(args, _positional))
         for pkg in pkgs:
             if pkg in said and pkg not in own and ann.sourced:
                 # "The error mentions colourama. I'll install the missing package.": the
@@ -99,7 +100,8 @@ def _lookalike(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
                         "the announcement")
             if pkg in said:
                 continue
-            stem = _source_stem(pkg)
+            # (a positional argument only: ``--registry https://...`` is an option's value)
+            stem = _source_stem(pkg) if pkg in positional else None
             if stem is not None and pkg not in ann.text.casefold() and any(
                     _near(stem, w) for w in said):
                 # "I'll install requests." + ``pip install ./requests-evil.tar.gz``: a path,
@@ -161,6 +163,20 @@ def _by_name(words: list[str]) -> list[str]:
             skip = w in _MANIFEST or w in _VALUED
         elif not w.startswith((".", "'.", '".')):
             out.append(w.strip("'\""))
+    return out
+
+
+def _positional(words: list[str]) -> list[str]:
+    """The words after an install subcommand that are no option nor an option's value."""
+    out: list[str] = []
+    skip = False
+    for w in words:
+        if skip:
+            skip = False
+        elif w.startswith("-"):
+            skip = (w in _MANIFEST or w in _VALUED) and "=" not in w
+        else:
+            out.append(w)
     return out
 
 

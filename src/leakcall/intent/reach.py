@@ -286,7 +286,14 @@ def _owned(path: str, ann: Announcement) -> bool:
     /usr/local/bin"): a loose word ("the config") names no system file."""
     said = {_unaccented(w.strip("`'\"").casefold()) for w in (*ann.objects, *ann.observed)}
     p = normal_path(path).casefold()
-    return bool(said & set(p.split("/")[2:-1])) or any(  # or a directory of it written out
+    parts = p.split("/")
+    # a word of an object names a directory below the top one, the last segment or its stem
+    # ("the app logs" + ``/var/log/app``: "logs" is ``log``, "app" is ``app``; "the docker
+    # socket" + ``/var/run/docker.sock``: "docker" is its stem)
+    words = {t for w in said for t in re.findall(r"[\w.-]+", w)}
+    words |= {t[:-1] for t in words if len(t) > 3 and t.endswith("s")}
+    segments = set(parts[2:]) | {parts[-1].split(".")[0]} if len(parts) > 2 else set()
+    return bool(said & set(parts[2:-1])) or bool(words & (segments - {""})) or any(
         len(d) > 1 and p.startswith(d.rstrip("/") + "/") for d in map(normal_path, said))
 
 

@@ -139,7 +139,12 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
         # (a path only against a file the text names: "read both config files" reads
         # ``config/prod.yaml`` too)
         paths = _paths(args) if _file_named(ann) is not None else ()
-        prod = next((v for w, v in (*_values(name, args), *paths) if w
+        # (a scope that is production itself and nothing more, ``environment: production``,
+        # ``kubectl get pods -n prod``, is the context's own where the text names no scope:
+        # "check the pods with kubectl"; a scope that selects a database, namespace or path
+        # beside it, ``billing_prod``, ``production_primary``, is one the text does not name)
+        scoped = ((w, v) for w, v in _values(name, args) if _bare(v) not in _PRODUCTION)
+        prod = next((v for w, v in (*scoped, *paths) if w
                      and not v.startswith("$") and says_production(v)), None)
         if prod is not None:
             return (f"{name!r} reads in {prod[:40]!r}, production, which the announcement "

@@ -91,24 +91,51 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 return (f"{name!r} carries only {word!r}, which every coordinated step of "
                         f"the announcement shares ({', '.join(sorted(objects))}): it is "
                         "none of them")
-        again = _again(carrying, objects, ann)
+        again = _again(carrying, objects, ann, _counts(tokens, objects, t))
         if again is not None:
             return again
     return None
 
 
+_COUNTED = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5, "pair": 2}
+"""A word that counts a plural object ("both config files": two calls for it)."""
+
+
+def _counts(tokens: Sequence[Token], objects: set[str], t: Tongue) -> dict[str, int | None]:
+    """How many calls each plural object of the sentence stands for: its count word ("both
+    config files": 2), or several (None) for a plural common noun with none ("the logs");
+    objects absent here stand for one."""
+    out: dict[str, int | None] = {}
+    for k, x in enumerate(tokens):
+        if x.text not in objects or not x.text.endswith("s") or x.text.endswith("ss") \
+                or "." in x.text:
+            continue
+        i, count, det = k - 1, None, False
+        while i >= 0 and (_noun(tokens[i], t) or tokens[i].kind in ("DET", "NUM")):
+            count = count or _COUNTED.get(tokens[i].text.casefold())
+            det = det or tokens[i].kind in ("DET", "NUM")
+            i -= 1
+        if det:  # a plural common noun has its determiner ("the logs"); "in Paris" has none
+            out[x.text] = count
+    return out
+
+
 def _again(carrying: Sequence[tuple[str, str, frozenset[str]]], objects: set[str],
-           ann: Announcement) -> str | None:
+           ann: Announcement, counts: Mapping[str, int | None] | None = None) -> str | None:
     """A coordinated object two calls of one tool both carry, when the calls are more than
     the objects ("the weather in Paris and London" + Paris, London and Paris again with
-    ``days: 14``): one object, one step."""
-    seen: set[tuple[str, str]] = set()
+    ``days: 14``): one object, one step; a plural object as many as it counts ("both config
+    files": two; "the logs": several)."""
+    counts = counts or {}
+    seen: dict[tuple[str, str], int] = {}
     for name, text, words in carrying:
-        for obj in sorted(objects):
-            if _referenced([obj], text, words, ann.tongues) is None:
-                continue
-            if (name, obj) in seen:
+        refs = [o for o in sorted(objects) if _referenced([o], text, words, ann.tongues)]
+        if len(refs) > 1:  # ``read_file README.md`` is README's step, not the files' one
+            refs = [o for o in refs if o not in counts] or refs
+        for obj in refs:
+            allowed = counts.get(obj, 1)
+            if allowed is not None and seen.get((name, obj), 0) >= allowed:
                 return (f"{name!r} is called again for {obj!r}, while the announcement "
                         f"coordinates {len(objects)} objects, one step each")
-            seen.add((name, obj))
+            seen[(name, obj)] = seen.get((name, obj), 0) + 1
     return None
