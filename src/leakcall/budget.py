@@ -43,7 +43,7 @@ MAX_INTENT_CHARS = 32_000
 """Characters of argument text (string values and keys of all calls) the intent stage reads;
 a 30,000-character file write after a preamble still recovers."""
 
-_RUN = re.compile(r"(.)\1{%d}" % MAX_INTENT_RUN, re.S)
+_RUN = re.compile(rf"(.)\1{{{MAX_INTENT_RUN}}}", re.S)
 
 
 class TokenBudget:

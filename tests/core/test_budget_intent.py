@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import resource
+from collections.abc import Callable
 
 import pytest
 
@@ -36,7 +37,7 @@ def _cpu() -> float:
 
 @pytest.mark.parametrize("wrap", [_dsml, _hermes])
 @pytest.mark.parametrize("size", [50_000, 200_000])
-def test_huge_blank_argument_after_a_preamble_is_refused_fast(wrap, size) -> None:  # type: ignore[no-untyped-def]
+def test_huge_blank_argument_after_a_preamble_is_refused_fast(wrap: Callable[[str], str], size: int) -> None:
     start = _cpu()
     r = leakcall.recover(PREAMBLE + wrap(" " * size), [TOOL])
     assert _cpu() - start < 5
@@ -44,13 +45,13 @@ def test_huge_blank_argument_after_a_preamble_is_refused_fast(wrap, size) -> Non
 
 
 @pytest.mark.parametrize("wrap", [_dsml, _hermes])
-def test_the_same_text_bare_is_not_budgeted(wrap) -> None:  # type: ignore[no-untyped-def]
+def test_the_same_text_bare_is_not_budgeted(wrap: Callable[[str], str]) -> None:
     r = leakcall.recover(wrap(" " * 200_000), [TOOL])
     assert r.rule not in ("budget-intent-chars", "budget-intent-run"), r.detail
 
 
 @pytest.mark.parametrize("wrap", [_dsml, _hermes])
-def test_run_pair(wrap) -> None:  # type: ignore[no-untyped-def]
+def test_run_pair(wrap: Callable[[str], str]) -> None:
     ok = leakcall.recover(PREAMBLE + wrap("a" + "\n" * MAX_INTENT_RUN + "b"), [TOOL])
     assert ok.ok, ok.detail
     r = leakcall.recover(PREAMBLE + wrap("a" + "\n" * (MAX_INTENT_RUN + 1) + "b"), [TOOL])
