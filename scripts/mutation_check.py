@@ -6723,6 +6723,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    times |= {t for _name, args in changing for t in _keyed_clock(args)}", ""),
     ("v3/h18g-floor-is-a-day", "intent/wordedtimes.py",
      r'''    r"(?=\s*(?:[,;!?)]|\.(?!\d)|$|at\b|a\s+las\b|à\b|um\b))")''', '    r"")'),
+    ("v3/h18h-intent-run-unchecked", "budget.py",
+     "            if (m := _RUN.search(s)) is not None:", "            if (m := None) is not None:"),
+    ("v3/h18h-intent-chars-unchecked", "budget.py",
+     "            if total > MAX_INTENT_CHARS:", "            if False:"),
 ]
 
 

@@ -13,7 +13,7 @@ from typing import Any, Literal
 from lark import Token, Tree
 from lark.exceptions import LarkError
 
-from .budget import TokenBudget, check_arguments, check_calls, check_envelopes
+from .budget import TokenBudget, check_arguments, check_calls, check_envelopes, check_intent
 from .calls import RawCall, content_spans, extract
 from .decode import decode_call
 from .families import Family, LastFamilies, all_families, get_family
@@ -136,8 +136,7 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
     chosen = _choose(text, results, reasoning)
     if isinstance(chosen, Recovery):
         return chosen
-    fam = chosen.candidate.family.name
-    span = (chosen.start, chosen.end)
+    fam, span = chosen.candidate.family.name, (chosen.start, chosen.end)
     try:
         _closed(text, chosen, fams, segs)
         parsed = [r for r in results if isinstance(r, Parsed)]
@@ -151,6 +150,7 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
         accepted, source, when = ("bare", None, None) if bare else _intent(
             text, chosen, segs, results, spans, preopened, glitch_at)
         calls, _encoded = _finish(text, chosen, parsed, segs, advertised, id_salt, fams, scanned)
+        check_intent(c.arguments for c in calls if not bare)  # before the readers below
         _samples(calls, text[: span[0]])
         if source is not None:
             _read_from(source, calls, advertised)

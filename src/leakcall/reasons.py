@@ -75,7 +75,9 @@ class Reason(StrEnum):
     """The reply exceeds the complexity budget (``leakcall.budget``): more than 1,000 candidate
     envelopes (``budget-envelopes``), 100,000 grammar tokens (``budget-tokens``) or 10,000 calls
     (``budget-calls``), or arguments nested deeper than 100 (``budget-depth``) or with an object
-    of more than 10,000 keys (``budget-keys``)."""
+    of more than 10,000 keys (``budget-keys``), or, after a preamble, argument text with a run
+    of one character longer than 64 (``budget-intent-run``) or of more than 32,000 characters
+    (``budget-intent-chars``)."""
 
 DEFAULT_RULE: dict[Reason, str] = {
     Reason.OK: "bare",
