@@ -1308,9 +1308,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '                or words[1:] in (["-h"], ["-v"], ["-V"]))',
      '                or words[1:2] in (["-h"], ["-v"], ["-V"]))'),
     ("v3/step-noun-not-the-head", "intent/preamble.py",
-     '    while h + 1 < len(tokens) and tokens[h + 1].kind == "OPEN":  # "a full refund" a refund\n'
-     "        h += 1\n",
-     ""),
+     '    h = next((j for j in range(k, len(tokens)) if j + 1 == len(tokens) or tokens[j + 1].kind'
+     ' != "OPEN"), k)',
+     "    h = k"),
     ("v3/step-noun-after-any-generic-verb", "intent/preamble.py",
      'if kind == "generic" and not purpose and t.has(x.text, "g-perform"):',
      'if kind == "generic" and not purpose:'),

@@ -298,9 +298,8 @@ def _step_noun(tokens: Sequence[Token], k: int, t: Tongue) -> tuple[str, str] | 
     # an amount before the head names how much, not what ("issue the $25.00 refund")
     while k < len(tokens) and tokens[k].kind in ("DET", "NUM"):
         k += 1
-    h = k  # the head of its phrase, past its modifiers: "the deletion review" is a review,
-    while h + 1 < len(tokens) and tokens[h + 1].kind == "OPEN":  # "a full refund" a refund
-        h += 1
+    # the head of its phrase, past its modifiers: "the deletion review" a review, "a full refund" a refund
+    h = next((j for j in range(k, len(tokens)) if j + 1 == len(tokens) or tokens[j + 1].kind != "OPEN"), k)
     if k < len(tokens) and tokens[k].kind == "OPEN" and all(x.kind != "CODE" for x in tokens[h + 1 : h + 2]):
         kind = t.kind_of(tokens[h].text)
         if kind not in (None, "generic"):
