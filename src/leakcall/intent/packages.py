@@ -153,17 +153,9 @@ def _named_packages(args: Mapping[str, Any]) -> list[str]:
 
 
 def _by_name(words: list[str]) -> list[str]:
-    """The words after an install subcommand that name a package (``_named_packages``)."""
-    out: list[str] = []
-    skip = False
-    for w in words:
-        if skip:
-            skip = False
-        elif w.startswith("-"):
-            skip = w in _MANIFEST or w in _VALUED
-        elif not w.startswith((".", "'.", '".')):
-            out.append(w.strip("'\""))
-    return out
+    """The words after an install subcommand that name a package (``_named_packages``): its
+    positional words but the project's own paths, unquoted."""
+    return [w.strip("'\"") for w in _positional(words) if not w.startswith((".", "'.", '".'))]
 
 
 def _positional(words: list[str]) -> list[str]:
@@ -174,7 +166,7 @@ def _positional(words: list[str]) -> list[str]:
         if skip:
             skip = False
         elif w.startswith("-"):
-            skip = (w in _MANIFEST or w in _VALUED) and "=" not in w
+            skip = w in _MANIFEST or w in _VALUED  # ("--index-url=x" is in neither: no value after)
         else:
             out.append(w)
     return out
