@@ -31,7 +31,7 @@ from .actors import _observation
 from .kinds import call_kinds
 from .loopbound import bounds, going_on, only_bounds
 from .observing import LOOKING, OBSERVING
-from .relatives import _nominal, _observing
+from .relatives import _nominal, _observing, finite_verb
 from .tables import tongues_of
 from .words import Token, Tongue
 
@@ -76,8 +76,14 @@ def _opens(tokens: Sequence[Token], j: int, t: Tongue) -> bool:
         return j + 1 < len(tokens)
     if bounds(tokens, j, t):
         return True  # "... until an empty array is returned" (``loopbound``)
-    return comma and t.has(x.text, "g-reason-after") and j + 1 < len(tokens) and (
-        tokens[j + 1].kind in _SUBJECT or t.has(tokens[j + 1].text, "g-subject"))
+    if x.kind == "DASH":
+        return _own_subject(tokens, j + 1, t)  # "— it was used in ..." (a comment)
+    return comma and t.has(x.text, "g-reason-after") and _own_subject(tokens, j + 1, t)
+
+
+def _own_subject(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """A subject of a clause's own stands at ``k`` ("as it seems", "— the helper is ...")."""
+    return k < len(tokens) and (tokens[k].kind in _SUBJECT or t.has(tokens[k].text, "g-subject"))
 
 
 def _end(tokens: Sequence[Token], j: int, t: Tongue) -> int:
@@ -95,14 +101,17 @@ def _end(tokens: Sequence[Token], j: int, t: Tongue) -> int:
 
 
 def _refused(clause: Sequence[Token], t: Tongue, later: bool = False,
-             looks: bool = False) -> bool:
+             looks: bool = False, comment: bool = False) -> bool:
     """The clause holds a word that keeps its refusal (``_REFUSING``, ``_CUES``), a verb of a
     changing kind outside a noun phrase, or a quotation an observation could not hold.
     ``later``: a clause of what comes after the step ([g-before-clause]) names that later
     step and who takes it, the speaker or another party ("bevor ich committe", "ก่อนที่คุณจะ
     ออกเดินทาง"): it is read as a slot and grounds nothing, so its verb may change things.
     ``looks``: the clause follows a step that only looks, so the question it asks may hold a
-    negation or a changing verb (``_asked``)."""
+    negation or a changing verb (``_asked``). ``comment``: the clause is a comment after a
+    dash with a subject of its own ("— it was used ..."), so a changing verb in a finite form
+    right after a subject in it ("— we removed that usage") reports, it takes no step
+    (``_reports``)."""
     if later:
         clause = [x for x in clause if x.kind not in _SUBJECTS]
     for k, x in enumerate(clause):
@@ -115,11 +124,21 @@ def _refused(clause: Sequence[Token], t: Tongue, later: bool = False,
         # step: after an opened clause only looking calls are grounded (``looked``)
         asked = looks and any(y.kind == "INQUIRY" for y in clause[:k])
         if kind not in (None, "generic", *OBSERVING) and not _nominal(clause, k) and not later \
-                and not asked:
+                and not asked and not (comment and _reports(clause, k, t)):
             return True  # "to delete the ones ...": a second step
     plain = [Token("OPEN", x.text, x.start, x.end) if x.kind in ("!unknown-preamble", "!recap")
              else x for x in clause]
     return _observation(plain, ".", t) is not None
+
+
+def _reports(clause: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The verb at ``k`` is in a finite form ([g-finite-ending]: "removed", "deletes") right
+    after a subject of its own ("we", "it"; adverbs between): the clause says what was done or
+    what a thing does, no step of the speaker's ("— we removed that usage")."""
+    j = k - 1
+    while j >= 0 and clause[j].kind == "ADV":
+        j -= 1
+    return j >= 0 and _own_subject(clause, j, t) and finite_verb(clause[k].text, t)
 
 
 def _asked(clause: Sequence[Token], k: int) -> bool:
@@ -152,7 +171,8 @@ def opened(tokens: list[Token], bad: Token, t: Tongue,
             or not _observing(going_on(tokens[:j], t) if bounds(tokens, j, t) else tokens[:j], t):
         return None  # "continue fetching ... until" observes (``loopbound``)
     e, later = _end(tokens, j, t), t.has(tokens[j].text, "g-before-clause")
-    if e <= at or _refused(tokens[j + 1 : e], t, later, looks=True):
+    comment = tokens[j].kind == "DASH"
+    if e <= at or _refused(tokens[j + 1 : e], t, later, looks=True, comment=comment):
         return None
     rest = [*tokens[: j - 1 if tokens[j - 1].kind == "COMMA" else j], *tokens[e:]]
     if parse(rest, t) is not None:
