@@ -80,6 +80,12 @@ def test_a_dash_comment_holds_no_step() -> None:
     _refused(f"{CHECK} — we will remove that usage.", *_GREP)
     _refused(f"{CHECK} — it should be removed.", *_GREP)
     _refused(f"{CHECK} — we remove that usage next.", *_GREP)
+    # no subject of its own after the dash: a bare imperative tells the reader what to do
+    _refused("Let me read `visualize.py` — grep the cache directory too.", *_READ)
+    _refused("Let me read `visualize.py` — look for the old helper too.", *_READ)
+    # a report by another party, a modal: no comment of the speaker's
+    _refused("Let me read `visualize.py` — it was moved by the reviewer.", *_READ)
+    _refused("Let me read `visualize.py` — it may be removed.", *_READ)
 
 
 def test_a_dash_comment_keeps_its_closed_words() -> None:
