@@ -3,24 +3,24 @@ purpose ("Let me look up your reservations to find the ones with only one passen
 reason after a comma ("Let me explore the `libponyc` directory, as it seems more relevant."),
 a contrast after a comma ("Let me search for the files again, but this time in the
 entire repository.") or a comment after a dash with a subject of its own ("Let me check if
-`escape` is still used — it was used in the old helper but we removed that usage."). Such a clause says why or where the looking happens; it is read as a
-slot of wider content, not parsed, and grounds nothing: the sentence is parsed without it,
-and only calls that look (read, list, search) are grounded with one (``looked``, rule
-``unknown-preamble`` as before).
+`escape` is still used — it was used in the old helper but we removed that usage."). Such a
+clause says why or where the looking happens; it is read as a slot of wider content, not
+parsed, and grounds nothing: the sentence is parsed without it, and only calls that look
+(read, list, search) are grounded with one (``looked``, rule ``unknown-preamble`` as before).
 
 The clause opens only where the sentence fails to parse inside it, on a step whose every verb
 before it observes (``relatives._observing``): a purpose "to" ([g-to]) before a verb of
 finding out (a looking kind, [g-inquiry-verb], [g-verify], [g-complement]; no display verb,
 [g-show]), a word of contrast ([g-contrast]) after a comma, a word of reason ([g-reason-after])
 after a comma and before a subject, a dash before a subject (a comment, in which a changing
-verb in a finite form right after its subject reports, ``_reports``). It runs to the sentence's end or to "and" before a verb
-of a kind, a next step, which is parsed as before. Closed-class words still refuse in it: a
-negation (but of the state a check makes sure of), a condition or deferral, another actor or
-the reader, a question, a framing or reporting word, an opener (a step of its own), a verb of
-a changing kind (a second step: "to delete the ones ..."), a display, telling, carrier or
-source word, and a quotation an observation could not hold; but a negation or a changing
-verb inside the question a looking step answers ("to see which ones haven't been applied")
-says what is found out (``_asked``). A leading clause up to its comma that is that question
+verb in a finite form right after its subject reports, ``_reports``). It runs to the
+sentence's end or to "and" before a verb of a kind, a next step, which is parsed as before.
+Closed-class words still refuse in it: a negation (but of the state a check makes sure of), a
+condition or deferral, another actor or the reader, a question, a framing or reporting word,
+an opener (a step of its own), a verb of a changing kind (a second step: "to delete the ones
+..."), a display, telling, carrier or source word, and a quotation an observation could not
+hold; but a negation or a changing verb inside the question a looking step answers ("to
+see which ones haven't been applied") says what is found out (``_asked``). A leading clause up to its comma that is that question
 ("要不要带伞取决于天气，", "Để biết có nên ... không,") is read like a leading clause of what
 comes after (``_question``)."""
 
