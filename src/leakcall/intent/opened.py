@@ -20,9 +20,9 @@ condition or deferral, another actor or the reader, a question, a framing or rep
 an opener (a step of its own), a verb of a changing kind (a second step: "to delete the ones
 ..."), a display, telling, carrier or source word, and a quotation an observation could not
 hold; but a negation or a changing verb inside the question a looking step answers ("to
-see which ones haven't been applied") says what is found out (``_asked``). A leading clause up to its comma that is that question
-("要不要带伞取决于天气，", "Để biết có nên ... không,") is read like a leading clause of what
-comes after (``_question``)."""
+see which ones haven't been applied") says what is found out (``_asked``). A leading clause
+up to its comma that is that question ("要不要带伞取决于天气，", "Để biết có nên ... không,")
+is read like a leading clause of what comes after (``_question``)."""
 
 from __future__ import annotations
 
