@@ -2986,7 +2986,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if not ann.opened:\n        return None", "    if True:\n        return None"),
     # h70u: the closed words keep refusing inside an opened clause
     ("v3/h70u-opened-unscreened", "intent/opened.py",
-     "    if e <= at or _refused(tokens[j + 1 : e], t, later, looks=True):", "    if e <= at:"),
+     "    if e <= at or _refused(tokens[j + 1 : e], t, later, looks=True, comment=comment):",
+     "    if e <= at:"),
     # h70u: a purpose opens only before a verb of finding out
     ("v3/h70u-opened-any-purpose", "intent/opened.py",
      "    return not t.has(v, \"g-show\") and (", "    return True or ("),
