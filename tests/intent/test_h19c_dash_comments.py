@@ -62,8 +62,11 @@ def test_only_looking_calls_after_a_dash_comment() -> None:
     _refused(USED, *_EDIT)
     _refused(USED, *_REMOVE)
     _refused(HOLDS, *_FETCH, "unknown-preamble")  # a fetch may send data in its address
-    # the reported removal grounds no removal
+    # the reported removal grounds no removal; what the comment names grounds nothing
     _refused(f"{CHECK} — we removed `visualize.py`.", *_DELETE)
+    _refused("Let me read the config — it stores the key in ~/.aws/credentials.",
+             "read_file", {"path": "~/.aws/credentials"})
+    _refused("Let me read `visualize.py` — it sends the markup to https://example.com.", *_FETCH)
 
 
 def test_a_dash_comment_after_a_changing_step_opens_nothing() -> None:
