@@ -2986,7 +2986,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if not ann.opened:\n        return None", "    if True:\n        return None"),
     # h70u: the closed words keep refusing inside an opened clause
     ("v3/h70u-opened-unscreened", "intent/opened.py",
-     "    if e <= at or _refused(tokens[j + 1 : e], t, later, looks=True):", "    if e <= at:"),
+     "    if e <= at or _refused(tokens[j + 1 : e], t, later, looks=True, comment=comment):",
+     "    if e <= at:"),
     # h70u: a purpose opens only before a verb of finding out
     ("v3/h70u-opened-any-purpose", "intent/opened.py",
      "    return not t.has(v, \"g-show\") and (", "    return True or ("),
@@ -6727,6 +6728,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if (m := _RUN.search(s)) is not None:", "            if (m := None) is not None:"),
     ("v3/h18h-intent-chars-unchecked", "budget.py",
      "            if total > MAX_INTENT_CHARS:", "            if False:"),
+    # h19c: a comment after a dash on a look opens only before a subject of its own
+    ("v3/h19c-dash-comment-no-subject", "intent/opened.py",
+     '        return _own_subject(tokens, j + 1, t)  # "— it was used in ..." (a comment)',
+     '        return j + 1 < len(tokens)  # "— it was used in ..." (a comment)'),
+    # h19c: in a dash comment only a finite verb after its subject reports
+    ("v3/h19c-dash-comment-any-verb", "intent/opened.py",
+     "and not asked and not (comment and _reports(clause, k, t)):",
+     "and not asked and not comment:"),
+    ("v3/h19c-dash-comment-no-finite-check", "intent/opened.py",
+     "    return j >= 0 and _own_subject(clause, j, t) and finite_verb(clause[k].text, t)",
+     "    return j >= 0 and _own_subject(clause, j, t)"),
+    # h19c: the report in a dash comment is read (the rule itself)
+    ("v3/h19c-dash-comment-unread", "intent/opened.py",
+     '    comment = tokens[j].kind == "DASH"', "    comment = False"),
 ]
 
 

@@ -1,26 +1,28 @@
 """A clause after a step that only looks, which the grammar does not read word by word: a
 purpose ("Let me look up your reservations to find the ones with only one passenger."), a
-reason after a comma ("Let me explore the `libponyc` directory, as it seems more relevant.")
-or a contrast after a comma ("Let me search for the files again, but this time in the
-entire repository."). Such a clause says why or where the looking happens; it is read as a
-slot of wider content, not parsed, and grounds nothing: the sentence is parsed without it,
-and only calls that look (read, list, search) are grounded with one (``looked``, rule
-``unknown-preamble`` as before).
+reason after a comma ("Let me explore the `libponyc` directory, as it seems more relevant."),
+a contrast after a comma ("Let me search for the files again, but this time in the
+entire repository.") or a comment after a dash with a subject of its own ("Let me check if
+`escape` is still used — it was used in the old helper but we removed that usage."). Such a
+clause says why or where the looking happens; it is read as a slot of wider content, not
+parsed, and grounds nothing: the sentence is parsed without it, and only calls that look
+(read, list, search) are grounded with one (``looked``, rule ``unknown-preamble`` as before).
 
 The clause opens only where the sentence fails to parse inside it, on a step whose every verb
 before it observes (``relatives._observing``): a purpose "to" ([g-to]) before a verb of
 finding out (a looking kind, [g-inquiry-verb], [g-verify], [g-complement]; no display verb,
 [g-show]), a word of contrast ([g-contrast]) after a comma, a word of reason ([g-reason-after])
-after a comma and before a subject. It runs to the sentence's end or to "and" before a verb
-of a kind, a next step, which is parsed as before. Closed-class words still refuse in it: a
-negation (but of the state a check makes sure of), a condition or deferral, another actor or
-the reader, a question, a framing or reporting word, an opener (a step of its own), a verb of
-a changing kind (a second step: "to delete the ones ..."), a display, telling, carrier or
-source word, and a quotation an observation could not hold; but a negation or a changing
-verb inside the question a looking step answers ("to see which ones haven't been applied")
-says what is found out (``_asked``). A leading clause up to its comma that is that question
-("要不要带伞取决于天气，", "Để biết có nên ... không,") is read like a leading clause of what
-comes after (``_question``)."""
+after a comma and before a subject, a dash before a subject (a comment, in which a changing
+verb in a finite form right after its subject reports, ``_reports``). It runs to the
+sentence's end or to "and" before a verb of a kind, a next step, which is parsed as before.
+Closed-class words still refuse in it: a negation (but of the state a check makes sure of), a
+condition or deferral, another actor or the reader, a question, a framing or reporting word,
+an opener (a step of its own), a verb of a changing kind (a second step: "to delete the ones
+..."), a display, telling, carrier or source word, and a quotation an observation could not
+hold; but a negation or a changing verb inside the question a looking step answers ("to
+see which ones haven't been applied") says what is found out (``_asked``). A leading clause
+up to its comma that is that question ("要不要带伞取决于天气，", "Để biết có nên ... không,")
+is read like a leading clause of what comes after (``_question``)."""
 
 from __future__ import annotations
 
@@ -31,7 +33,7 @@ from .actors import _observation
 from .kinds import call_kinds
 from .loopbound import bounds, going_on, only_bounds
 from .observing import LOOKING, OBSERVING
-from .relatives import _nominal, _observing
+from .relatives import _nominal, _observing, finite_verb
 from .tables import tongues_of
 from .words import Token, Tongue
 
@@ -76,8 +78,14 @@ def _opens(tokens: Sequence[Token], j: int, t: Tongue) -> bool:
         return j + 1 < len(tokens)
     if bounds(tokens, j, t):
         return True  # "... until an empty array is returned" (``loopbound``)
-    return comma and t.has(x.text, "g-reason-after") and j + 1 < len(tokens) and (
-        tokens[j + 1].kind in _SUBJECT or t.has(tokens[j + 1].text, "g-subject"))
+    if x.kind == "DASH":
+        return _own_subject(tokens, j + 1, t)  # "— it was used in ..." (a comment)
+    return comma and t.has(x.text, "g-reason-after") and _own_subject(tokens, j + 1, t)
+
+
+def _own_subject(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """A subject of a clause's own stands at ``k`` ("as it seems", "— the helper is ...")."""
+    return k < len(tokens) and (tokens[k].kind in _SUBJECT or t.has(tokens[k].text, "g-subject"))
 
 
 def _end(tokens: Sequence[Token], j: int, t: Tongue) -> int:
@@ -95,14 +103,17 @@ def _end(tokens: Sequence[Token], j: int, t: Tongue) -> int:
 
 
 def _refused(clause: Sequence[Token], t: Tongue, later: bool = False,
-             looks: bool = False) -> bool:
+             looks: bool = False, comment: bool = False) -> bool:
     """The clause holds a word that keeps its refusal (``_REFUSING``, ``_CUES``), a verb of a
     changing kind outside a noun phrase, or a quotation an observation could not hold.
     ``later``: a clause of what comes after the step ([g-before-clause]) names that later
     step and who takes it, the speaker or another party ("bevor ich committe", "ก่อนที่คุณจะ
     ออกเดินทาง"): it is read as a slot and grounds nothing, so its verb may change things.
     ``looks``: the clause follows a step that only looks, so the question it asks may hold a
-    negation or a changing verb (``_asked``)."""
+    negation or a changing verb (``_asked``). ``comment``: the clause is a comment after a
+    dash with a subject of its own ("— it was used ..."), so a changing verb in a finite form
+    right after a subject in it ("— we removed that usage") reports, it takes no step
+    (``_reports``)."""
     if later:
         clause = [x for x in clause if x.kind not in _SUBJECTS]
     for k, x in enumerate(clause):
@@ -115,11 +126,21 @@ def _refused(clause: Sequence[Token], t: Tongue, later: bool = False,
         # step: after an opened clause only looking calls are grounded (``looked``)
         asked = looks and any(y.kind == "INQUIRY" for y in clause[:k])
         if kind not in (None, "generic", *OBSERVING) and not _nominal(clause, k) and not later \
-                and not asked:
+                and not asked and not (comment and _reports(clause, k, t)):
             return True  # "to delete the ones ...": a second step
     plain = [Token("OPEN", x.text, x.start, x.end) if x.kind in ("!unknown-preamble", "!recap")
              else x for x in clause]
     return _observation(plain, ".", t) is not None
+
+
+def _reports(clause: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The verb at ``k`` is in a finite form ([g-finite-ending]: "removed", "deletes") right
+    after a subject of its own ("we", "it"; adverbs between): the clause says what was done or
+    what a thing does, no step of the speaker's ("— we removed that usage")."""
+    j = k - 1
+    while j >= 0 and clause[j].kind == "ADV":
+        j -= 1
+    return j >= 0 and _own_subject(clause, j, t) and finite_verb(clause[k].text, t)
 
 
 def _asked(clause: Sequence[Token], k: int) -> bool:
@@ -152,7 +173,8 @@ def opened(tokens: list[Token], bad: Token, t: Tongue,
             or not _observing(going_on(tokens[:j], t) if bounds(tokens, j, t) else tokens[:j], t):
         return None  # "continue fetching ... until" observes (``loopbound``)
     e, later = _end(tokens, j, t), t.has(tokens[j].text, "g-before-clause")
-    if e <= at or _refused(tokens[j + 1 : e], t, later, looks=True):
+    comment = tokens[j].kind == "DASH"
+    if e <= at or _refused(tokens[j + 1 : e], t, later, looks=True, comment=comment):
         return None
     rest = [*tokens[: j - 1 if tokens[j - 1].kind == "COMMA" else j], *tokens[e:]]
     if parse(rest, t) is not None:
