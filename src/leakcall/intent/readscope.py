@@ -37,6 +37,7 @@ from .named import _keys, _program_lines
 from .preamble import Announcement
 from .references import _meanings, _unaccented
 from .scope import named_in
+from .shellsplit import _SUBSTITUTED
 from .values import names_production, says_production
 from .walk import _leaves
 
@@ -108,6 +109,8 @@ def _values(name: str, args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
     scoped, every = _program_flags("flags-scope"), _program_flags("flags-every")
     starts = _flag_starts()
     for line in _program_lines(name, args) or _command_values(args):
+        if starts is not None and not any(c in line or c in _SUBSTITUTED for c in starts):
+            continue  # (a word of its commands is made of the line's characters, or a mark)
         for part in commands(line):
             run = unprefixed(_shell_words(part))
             if starts is not None and starts.isdisjoint({w[:1] for w in run}):
