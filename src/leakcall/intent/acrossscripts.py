@@ -78,7 +78,8 @@ def unmatched_across(text: str, calls: _Calls, changing: _Calls) -> str | None:
             own = {w.casefold() for w in name_words(key)}
             if not (own & places or (own & things and (name, args) in changing)):
                 continue
-            words = [w for w in _WORD.findall(value.casefold()) if w not in own | kind]
+            named = own | kind
+            words = [w for w in _WORD.findall(value.casefold()) if w not in named]
             if own & places and words and all(_uncased(w) for w in words):
                 # a place in a script without case: written in the text, inside a word too
                 # ("بدبي" holds ``دبي``), or another place (no cased name marks one there)
