@@ -142,8 +142,9 @@ def check_intent(arguments: Iterable[Any]) -> None:
                 raise Refusal(Reason.TOO_COMPLEX, f"the calls' argument text passes "
                               f"{MAX_INTENT_CHARS} characters, more than the intent stage reads",
                               "budget-intent-chars")
-            if _SAMPLED_RUN.search(s[::_STRIDE]) is not None and \
-                    (m := _RUN.search(s)) is not None:
+            if _SAMPLED_RUN.search(s[::_STRIDE]) is None:
+                continue  # (no run the full search finds: ``_SAMPLED_RUN``)
+            if (m := _RUN.search(s)) is not None:
                 raise Refusal(Reason.TOO_COMPLEX, f"the calls' argument text repeats "
                               f"{m.group(1)!r} more than {MAX_INTENT_RUN} times in a row",
                               "budget-intent-run")
