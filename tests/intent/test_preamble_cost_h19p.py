@@ -39,9 +39,9 @@ _WORDS = ["-n", "-xn", "-nprod", "--context", "--context=prd", "--cont", "+main"
 def test_a_flag_is_read_only_from_a_word_starting_with_its_starts() -> None:
     for flag in _table_flags():
         starts = flag_starts([flag])
-        for words in itertools.chain(([w] for w in _WORDS),
-                                     itertools.product(_WORDS, repeat=2)):
-            words = list(words)
+        for tup in itertools.chain(((w,) for w in _WORDS),
+                                   itertools.product(_WORDS, repeat=2)):
+            words = list(tup)
             found = any(sets_flag(w, flag) for w in words) or flag_values(words, flag) \
                 or option_values(words, flag)
             if found:
