@@ -21,7 +21,7 @@ the text (inside a word too: "بدبي" holds ``دبي``) or refused (``city: ا
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .kinds import name_words
@@ -64,6 +64,17 @@ def _uncased(word: str) -> bool:
         and not _scripts(word) & _UNSPACED
 
 
+def _words_if(value: str, named: set[str], ok: Callable[[str], bool]) -> list[str] | None:
+    """The value's words (folded) but ``named``, or None at the first that is not ``ok``."""
+    out = []
+    for m in _WORD.finditer(value.casefold()):
+        if m[0] not in named:
+            if not ok(m[0]):
+                return None
+            out.append(m[0])
+    return out
+
+
 def unmatched_across(text: str, calls: _Calls, changing: _Calls) -> str | None:
     """Why a call's thing (a changing call's) or place (any call's) is a value in a script the
     text does not write that no word of the text means, or None (module docstring)."""
@@ -78,7 +89,9 @@ def unmatched_across(text: str, calls: _Calls, changing: _Calls) -> str | None:
             own = {w.casefold() for w in name_words(key)}
             if not (own & places or (own & things and (name, args) in changing)):
                 continue
-            words = [w for w in _WORD.findall(value.casefold()) if w not in own | kind]
+            words = _words_if(value, own | kind, lambda w: _uncased(w) or _foreign(w, seen))
+            if words is None:
+                continue  # a word cased and in a script the text writes: neither test below
             if own & places and words and all(_uncased(w) for w in words):
                 # a place in a script without case: written in the text, inside a word too
                 # ("بدبي" holds ``دبي``), or another place (no cased name marks one there)

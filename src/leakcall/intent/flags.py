@@ -5,7 +5,7 @@ given to a flag. Every rule that reads flags reads them through it."""
 from __future__ import annotations
 
 import re
-from collections.abc import Container
+from collections.abc import Container, Iterable
 from functools import cache
 
 from .kindsfile import _kinds_file, section
@@ -38,11 +38,14 @@ def flag_values(words: list[str], flag: str) -> list[str]:
     ``--context prd``), read with ``sets_flag``'s spelling of a flag: as written, or with
     ``=`` and its value."""
     out = []
+    given = flag + "="
     for i, w in enumerate(words):
+        if not w.startswith(flag):
+            continue  # (both spellings start with the flag)
         if w == flag and i + 1 < len(words) and not words[i + 1].startswith("-"):
             out.append(words[i + 1])
-        elif w.startswith(flag + "="):
-            out.append(w[len(flag) + 1:])
+        elif w.startswith(given):
+            out.append(w[len(given):])
     return out
 
 
@@ -63,6 +66,19 @@ def option_values(words: list[str], flag: str) -> list[str]:
         elif i + 1 < len(words):
             out.append(words[i + 1])
     return out
+
+
+def flag_starts(flags: Iterable[str]) -> frozenset[str] | None:
+    """The first characters a command's words need for any of ``flags`` to be set
+    (``sets_flag``) or given a value (``flag_values``, ``option_values``), or None when any
+    word may: each needs a word starting with the flag's first character, or with "-" for a
+    short flag's cluster; a lone character (``*``) is a prefix of every word. A command none
+    of whose words starts with one of them sets none of the flags: one check per command
+    instead of one pass over its words per flag."""
+    flags = tuple(flags)
+    if any(len(f) < 2 for f in flags):
+        return None
+    return frozenset({"-", *(f[0] for f in flags)})
 
 
 ASSIGNMENT = re.compile(r"[A-Za-z_]\w*=.*", re.DOTALL)

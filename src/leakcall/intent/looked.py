@@ -29,7 +29,7 @@ from typing import Any
 from . import deletedplaces, sharedword
 from .figures import CARDINALS
 from .kinds import _command_values, _keys, command_kinds, commands, name_words, unprefixed
-from .numberedids import carried_numbers, unwritten_number
+from .numberedids import carried_numbers, loose, unwritten_number
 from .objects import _PLACES
 from .observing import OBSERVING
 from .paths import normal_path
@@ -423,7 +423,10 @@ def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     said = [w for w in (*ann.objects, *ann.observed) if w not in verbs]
     if not said:
         return None
-    carried = carried_numbers(calls)
+    # (the calls' numbers are read only against a number the text writes that ``loose``
+    # keeps: none kept from no number carried, none from any)
+    carried = carried_numbers(calls) if loose([*ann.objects, *ann.observed], frozenset()) \
+        else frozenset()
     for (name, args), kinds in zip(calls, kinds_of, strict=True):
         if not kinds or not kinds <= OBSERVING or "fetch" in kinds:
             continue

@@ -26,10 +26,13 @@ def _plain(text: str) -> str:
 def uncarried_question(said: Announcement,
                        calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
     """Why a quoted question of the text is carried word for word by no call, or None."""
-    values = [_plain(v) for _n, args in calls for v in _strings(args, keys=False, numbers=False)]
+    values: list[str] | None = None  # (read once a quoted question is found)
     for word in (*said.objects, *said.observed):
         if word[:1] not in "\"“«„" or not any(m in word for m in _MARKS):
             continue
+        if values is None:
+            values = [_plain(v) for _n, args in calls
+                      for v in _strings(args, keys=False, numbers=False)]
         inside = _plain(word.strip(_QUOTES))
         if not any(inside in v for v in values):
             return (f"the text quotes the question {word[:40]!r}, which no call carries "

@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from .flags import flag_values, option_values, sets_flag
+from .flags import flag_starts, flag_values, option_values, sets_flag
 from .forcing import _shell_words
 from .gitoptions import _file_named
 from .kinds import _command_values, commands, name_words, unprefixed
@@ -37,6 +37,7 @@ from .named import _keys, _program_lines
 from .preamble import Announcement
 from .references import _meanings, _unaccented
 from .scope import named_in
+from .shellsplit import _SUBSTITUTED
 from .values import names_production, says_production
 from .walk import _leaves
 
@@ -58,6 +59,14 @@ def _program_flags(table: str) -> dict[str, frozenset[str]]:
         prog, _, flag = line.rpartition(" ")
         out.setdefault(prog, set()).add(flag.strip())
     return {k: frozenset(v) for k, v in out.items()}
+
+
+@cache
+def _flag_starts() -> frozenset[str] | None:
+    """``flag_starts`` of every flag ``_values`` reads."""
+    return flag_starts([*section("flags-destination"), *(
+        f for table in ("flags-scope", "flags-every") for fs in _program_flags(table).values()
+        for f in fs)])
 
 
 def _scope_noun(word: str) -> bool:
@@ -98,9 +107,14 @@ def _values(name: str, args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
                 _keys("looked-setting") & set(name_words(str(key))):
             yield str(key), leaf.strip()
     scoped, every = _program_flags("flags-scope"), _program_flags("flags-every")
+    starts = _flag_starts()
     for line in _program_lines(name, args) or _command_values(args):
+        if starts is not None and not any(c in line or c in _SUBSTITUTED for c in starts):
+            continue  # (a word of its commands is made of the line's characters, or a mark)
         for part in commands(line):
             run = unprefixed(_shell_words(part))
+            if starts is not None and starts.isdisjoint({w[:1] for w in run}):
+                continue  # no word of it can set a flag of the tables below (``flag_starts``)
             prog = run[0].rsplit("/", 1)[-1].casefold() if run else ""
             for flag in scoped.get(prog, frozenset()):
                 yield from ((f"{prog} {flag}", v) for v in option_values(run, flag))
