@@ -6727,6 +6727,25 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if (m := _RUN.search(s)) is not None:", "            if (m := None) is not None:"),
     ("v3/h18h-intent-chars-unchecked", "budget.py",
      "            if total > MAX_INTENT_CHARS:", "            if False:"),
+    # h19e (session 33): Chinese clauses, Han without kana, "who", "plan"
+    ("v3/h19e-comma-adverb-unread", "intent/sentences.py",
+     'or waits or _adverbed(tokens, after, t))', 'or waits)'),
+    ("v3/h19e-comma-adverb-any-step", "intent/sentences.py",
+     "t.kind_of(x.text) in EVERY_NOUN_KINDS for x in tokenize(clause, t))",
+     "False for x in tokenize(clause, t))"),
+    ("v3/h19e-comma-recap-holds", "intent/sentences.py",
+     'rest = [x for x in said if x.kind != "!recap"]', "rest = list(said)"),
+    ("v3/h19e-comma-any-refusal-read", "intent/sentences.py",
+     'not any(x.kind == "ACTING" or x.kind.startswith("!") for x in rest)',
+     'not any(x.kind == "ACTING" for x in rest)'),
+    ("v3/h19e-hanzi-tie-to-japanese", "intent/detect.py",
+     ") or (score == best[0] and _hanzi(view, t, best[2])):", "):"),
+    ("v3/h19e-hanzi-with-kana", "intent/detect.py",
+     'return t.name == "zh" and other.name == "ja" and not any(',
+     'return t.name == "zh" and other.name == "ja" and not all('),
+    ("v3/h19e-zh-who-no-inquiry", "grammar/lexicon/zh.txt", "[g-inquiry]\n哪里\n什么\n哪些\n谁\n",
+     "[g-inquiry]\n哪里\n什么\n哪些\n"),
+    ("v3/h19e-zh-plan-unmeant", "grammar/lexicon/zh.txt", "计划 = plan plans\n", ""),
 ]
 
 
