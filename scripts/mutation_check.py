@@ -6743,8 +6743,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h19e-hanzi-with-kana", "intent/detect.py",
      'return t.name == "zh" and other.name == "ja" and not any(',
      'return t.name == "zh" and other.name == "ja" and not all('),
-    ("v3/h19e-zh-who-no-inquiry", "grammar/lexicon/zh.txt", "[g-inquiry]\n哪里\n什么\n哪些\n谁\n",
-     "[g-inquiry]\n哪里\n什么\n哪些\n"),
+    ("v3/h19e-zh-who-no-inquiry", "grammar/lexicon/zh.txt", '("让我看看谁在调用 X")\n谁\n',
+     '("让我看看谁在调用 X")\n'),
     ("v3/h19e-zh-plan-unmeant", "grammar/lexicon/zh.txt", "计划 = plan plans\n", ""),
 ]
 
