@@ -187,7 +187,8 @@ def _detect(view: str) -> Tongue | None:
         if latin_extra - t.alphabet and "LATIN" in t.native and t.name != "en":
             score -= 1.0
         if best is None or score > best[0] or (
-                score == best[0] and spaced and _tied(t, spaced_words) > _tied(best[2], spaced_words)):
+                score == best[0] and spaced and _tied(t, spaced_words) > _tied(best[2], spaced_words)
+        ) or (score == best[0] and _hanzi(view, t, best[2])):
             best = (score, -k, t)
     if best is None and letters - {"LATIN"}:
         # a script only one language writes ("فشل البناء." has no function word)
@@ -211,6 +212,14 @@ def _detect(view: str) -> Tongue | None:
                 en.sections(w) or en.kind_of(w) is not None for w in plain))):
             return en
     return None if best is None else best[2]
+
+
+def _hanzi(view: str, t: Tongue, other: Tongue) -> bool:
+    """Between Japanese and Chinese reading Han characters equally well, a sentence without
+    kana is Chinese (a Japanese sentence has kana: "让我直接更新计划文件", where Japanese
+    reads "直接" and Chinese reads "让我 直接" as one opener)."""
+    return t.name == "zh" and other.name == "ja" and not any(
+        0x3040 <= ord(ch) <= 0x30FF for ch in view)
 
 
 def _tied(t: Tongue, words: list[str]) -> tuple[int, int]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from .decor import undecorated
+from .observing import EVERY_NOUN_KINDS
 from .pieces import is_clock
 from .selecting import is_dated
 from .tables import tongues
@@ -97,9 +98,12 @@ def _comma_ends(view: str) -> list[re.Match[str]]:
     """The commas that end a sentence in a language that joins its clauses with one
     ([g-comma-clause]: Chinese, "文件较大，让我看几个关键的 API endpoint。"): those right before a
     clause that opens with the speaker's own opener (OPENER: "让我", "我先") or with the wait
-    slot on a running task ("`gen-docs` 还在运行，继续等待", ``waiting.waited``). The clause
+    slot on a running task ("`gen-docs` 还在运行，继续等待", ``waiting.waited``), or with an
+    adverb and the verb the grammar reads after it (``_adverbed``: "…，直接更新计划"). The clause
     before is then a sentence of its own, read as any observation is ("如果测试通过，让我…": a
-    condition; "用户说，让我…": what a party said)."""
+    condition; "用户说，让我…": what a party said); one holding a verb of its own or a refusing
+    word holds what follows, a recap word aside ("已经充分理解了代码，直接更新计划": what was
+    done, read as it is before a full stop, ``_recap_clause``)."""
     t = next((x for x in tongues() if ("g-comma-clause", ",") in x.marks), None)
     if t is None or "," not in view:
         return []
@@ -111,11 +115,30 @@ def _comma_ends(view: str) -> list[re.Match[str]]:
         said = tokenize(clause, t)
         # a clause of time, condition or speech ("测试通过后", "用户说") holds what follows
         waits = len(tokens) > 1 and waited(tokens, tokens[1], t)
-        if (tokens and (tokens[0].kind == "OPENER" or waits) and said
-                and not any(x.kind == "ACTING" or x.kind.startswith("!") for x in said)
+        after = _LEAD.split(view[m.end():], 1)[0]
+        if (tokens and (tokens[0].kind == "OPENER" or waits or _adverbed(tokens, after, t))
+                and said and _recap_clause(said)
                 and not any(clause.endswith(w) for w, in _held(t))):
             out.append(m)
     return out
+
+
+def _adverbed(tokens: list[Token], clause: str, t: Tongue) -> bool:
+    """The clause opens with an adverb right before the verb the grammar reads after it
+    ("直接更新计划"), the form it has as a sentence of its own, and no verb of it (up to its
+    end, ``clause``) takes a step that cannot be taken back (``EVERY_NOUN_KINDS``: "…，直接删除
+    备份", "…，现在提交代码" keep the comma's hold, as a narrated imperative does)."""
+    return len(tokens) > 1 and tokens[0].kind == "ADV" and tokens[1].kind == "ACTING" and not any(
+        t.kind_of(x.text) in EVERY_NOUN_KINDS for x in tokenize(clause, t))
+
+
+def _recap_clause(said: list[Token]) -> bool:
+    """The clause before the comma holds no verb of its own and no refusing word but a recap
+    word ([g-recap]: "已经", "了"), and some word besides those: what was done is the same
+    observation before a comma as before a full stop, where a condition, negation or party
+    holds the clause after it."""
+    rest = [x for x in said if x.kind != "!recap"]
+    return bool(rest) and not any(x.kind == "ACTING" or x.kind.startswith("!") for x in rest)
 
 
 _LEAD = re.compile(r"[.!?。！？:：;；,\n]")
