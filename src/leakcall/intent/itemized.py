@@ -113,7 +113,7 @@ def value_tongue(body: str, before: str, langs: Sequence[str]) -> Tongue | None:
     (the last of ``langs``; ``before`` its terminator), as no language's closed classes stand
     in the rest (else ``detect`` had found that language); every letter of ``body`` must be one
     that language writes. None otherwise: the sentence refuses as before."""
-    if not langs or not before.startswith((":", "\uff1a")) or "\n" in before:
+    if not langs or not (before.startswith((":", "\uff1a")) or JOIN in before) or "\n" in before:
         return None
     t = tongue(langs[-1])
     if t is None or any(ch.isalpha() and not ch.isascii() and ch not in t.glyphs for ch in body):
