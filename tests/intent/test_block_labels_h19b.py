@@ -75,6 +75,9 @@ def _label(label: str) -> str:
     "**1. I will cancel it:**",
     # a word of another language's refusing classes, a disguised one
     "**1. Cambio mañana:**",
+    "**1. Changing flights imorgon:**",
+    "**1. Nonstop flight yarın:**",
+    "**1. Changing the nonstop flight to imorgon:**",
     "**1. n-o-t now:**",
 ])
 def test_label_screened(refused: str) -> None:
@@ -88,6 +91,8 @@ def test_label_screened(refused: str) -> None:
     (LABELLED, INTRO + "**1. Cancelling reservation ZFA04Y:**\n" + STEP, CANCEL),
     # an imperative under the label is a how-to's step (no opener of its own)
     (LABELLED, INTRO + "**1. Cleanup:**\nCancel reservation ZFA04Y.", CANCEL),
+    (LABELLED, INTRO + "**1. Nonstop flight:**\nSearch for available direct flights from LAS to "
+     "IAH on May 19, 2024.", SEARCH),
     # an observation's colon introduces what follows, label or not
     (LABELLED, "Here are the open requests:\n\n**1. Changing to a nonstop flight:**\n" + STEP,
      SEARCH),

@@ -48,9 +48,10 @@ _NUMBER = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?")
 _NOT_LABEL = frozenset({"OPENER", "HELP", "SUBJ", "AUX", "COPULA", "YOU", "COURTESY", "INQUIRY",
                         "ACK", "CODE"})
 """Token classes no label holds: what makes it a clause (an opener, a subject, an auxiliary, a
-copula: "What the admin will do:"), the reader ("For you to run:"), a way to do something or a
-purpose ("How to rebook:"; one opening it, "To do:", ``_label``), an acknowledgement, code or a quotation. A status form
-("Changing to a nonstop flight:") names the part; dropped, it announces nothing."""
+copula: "What the admin will do:"), the reader ("For you to run:"), a way to do something
+("How to rebook:"; a purpose opening it, "To do:", ``_label``), an acknowledgement, code or a
+quotation. A status form ("Changing to a nonstop flight:") names the part; dropped, it
+announces nothing."""
 
 
 def headed(view: str, sentences: list[tuple[str, str]]) -> tuple[list[tuple[str, str]], int | None]:
