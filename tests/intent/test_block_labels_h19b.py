@@ -111,6 +111,25 @@ def test_label_pair(recovered: str, refused: str, call: Call) -> None:
     assert not _ok(refused, call), refused
 
 
+REFUND_TOOLS = [keyed_tool("refund_order", "order_id")]
+REFUND = ("refund_order", {"order_id": "123"})
+
+
+@pytest.mark.parametrize("label", [
+    # what an observation may not say before a step that cannot be taken back: a party that
+    # errs ("Wrong order"), a limit ("over the limit"), a hedged ground ("user unsure"); the
+    # label is then kept and refuses as before (read as an observation, it refuses too)
+    "Wrong order", "Refund over the limit", "Refund (user unsure)", "Refund not yet approved",
+])
+def test_label_holds_what_an_observation_would(label: str) -> None:
+    """The plain label recovers the refund; each of these refuses."""
+    def ok(text: str) -> bool:
+        return recover_after(text + "\n", REFUND_TOOLS, REFUND).ok
+    assert ok("I'll handle it:\n\n**1. Refund:**\nLet me refund order 123.")
+    assert not ok(f"I'll handle it:\n\n**1. {label}:**\nLet me refund order 123."), label
+    assert not ok(f"I'll handle it. {label}. Let me refund order 123."), label
+
+
 def test_label_refusal_names_its_rule() -> None:
     """A negated label refuses with the grammar's reading of the whole (no label dropped)."""
     r = recover_after(_label("**1. Not searching yet:**") + "\n", TOOLS, SEARCH)

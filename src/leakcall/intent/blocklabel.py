@@ -19,7 +19,9 @@ where
   nothing the grammar would refuse or read as another's: no word of a refusing section
   ("1. Not yet:", "1. Once you confirm:", "1. Example:"), no reader ("1. Your part:", "1. For
   you to run:"), nothing that makes it a clause, a how-to or a purpose (``_NOT_LABEL``), no
-  code or quotation, no question, and no word of another language or disguised (``foreign``);
+  code or quotation, no question, no word of another language or disguised (``foreign``),
+  and nothing an observation may not say before a step (``_doubted``: "Wrong order:", "Refund
+  over the limit:", "Refund (user unsure):" are kept, and refuse as before);
 - no step label heads the last sentence ("Step 2:", ``headings``: read there as before).
 
 A sentence before the label that is an observation still ends with a colon and refuses as
@@ -32,10 +34,15 @@ from collections.abc import Sequence
 
 from .clauses import _addressee
 from .detect import detect
+from .doubts import observed
 from .foreign import _disguised, _foreign_part, _foreign_word
 from .headings import headed as _headed
 from .itemized import JOIN
-from .words import tokenize
+from .pending import pending
+from .predicated import SAID
+from .refrained import forbidding, refrained
+from .safeguards import unsafe
+from .words import Token, Tongue, tokenize
 
 __all__ = ["headed", "unlabelled"]
 
@@ -86,7 +93,16 @@ def _label(sentence: tuple[str, str]) -> bool:
             and not any(x.kind.startswith("!") or x.kind in _NOT_LABEL or _addressee(x, t)
                         for x in tokens)
             and _foreign_part(body, t) is None and _foreign_word(tokens, t) is None
-            and _disguised(body, tokens, t) is None)
+            and _disguised(body, tokens, t) is None and not _doubted(body, tokens, t))
+
+
+def _doubted(body: str, tokens: Sequence[Token], t: Tongue) -> bool:
+    """The label says what an observation may not say before a step: a step not wanted yet
+    (``pending``), a safeguard failed (``safeguards``), a step refrained from or forbidden
+    (``refrained``) or a word of a reason not to act that calls are read against (``doubts``);
+    read as an observation it would refuse or hold the step, so it is no label to drop."""
+    return bool(pending(tokens, t) or unsafe(tokens, t) or refrained(body, tokens, t)
+                or forbidding(body) or any(s != SAID for s, _w, _l in observed(body, t)))
 
 
 def _opened(body: str) -> bool:
