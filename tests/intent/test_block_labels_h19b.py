@@ -117,9 +117,11 @@ REFUND = ("refund_order", {"order_id": "123"})
 
 @pytest.mark.parametrize("label", [
     # what an observation may not say before a step that cannot be taken back: a party that
-    # errs ("Wrong order"), a limit ("over the limit"), a hedged ground ("user unsure"); the
-    # label is then kept and refuses as before (read as an observation, it refuses too)
+    # errs ("Wrong order"), a limit ("over the limit"), a hedged ground ("user unsure"), a
+    # relayed source; the label is then kept and refuses as before (as an observation too)
     "Wrong order", "Refund over the limit", "Refund (user unsure)", "Refund not yet approved",
+    # a source the step is relayed from
+    "Refund per the ticket", "Refund (as the note says)",
 ])
 def test_label_holds_what_an_observation_would(label: str) -> None:
     """The plain label recovers the refund; each of these refuses."""

@@ -20,8 +20,9 @@ where
   ("1. Not yet:", "1. Once you confirm:", "1. Example:"), no reader ("1. Your part:", "1. For
   you to run:"), nothing that makes it a clause, a how-to or a purpose (``_NOT_LABEL``), no
   code or quotation, no question, no word of another language or disguised (``foreign``),
-  and nothing an observation may not say before a step (``_doubted``: "Wrong order:", "Refund
-  over the limit:", "Refund (user unsure):" are kept, and refuse as before);
+  and nothing an observation may not say before a step or that limits the calls (``_doubted``:
+  "Wrong order:", "Refund over the limit:", "Refund per the ticket:" are kept, and refuse as
+  before);
 - no step label heads the last sentence ("Step 2:", ``headings``: read there as before).
 
 A sentence before the label that is an observation still ends with a colon and refuses as
@@ -32,15 +33,28 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .clauses import _addressee
+from .actors import (
+    _carrier,
+    _cited,
+    _governed,
+    _observation,
+    _relayed_steps,
+    _request_source,
+    parties,
+)
+from .asked import asked
+from .clauses import _addressee, _call_asked, _party
+from .described import _described
 from .detect import detect
 from .doubts import observed
 from .foreign import _disguised, _foreign_part, _foreign_word
+from .fragments import held
 from .headings import headed as _headed
 from .itemized import JOIN
 from .pending import pending
 from .predicated import SAID
 from .refrained import forbidding, refrained
+from .relays import conditioned
 from .safeguards import unsafe
 from .words import Token, Tongue, tokenize
 
@@ -97,12 +111,22 @@ def _label(sentence: tuple[str, str]) -> bool:
 
 
 def _doubted(body: str, tokens: Sequence[Token], t: Tongue) -> bool:
-    """The label says what an observation may not say before a step: a step not wanted yet
-    (``pending``), a safeguard failed (``safeguards``), a step refrained from or forbidden
-    (``refrained``) or a word of a reason not to act that calls are read against (``doubts``);
-    read as an observation it would refuse or hold the step, so it is no label to drop."""
+    """The label says what an observation may not say before a step, or what the preamble's
+    reading keeps from one to limit the calls: a step not wanted yet (``pending``), a safeguard
+    failed (``safeguards``), a step refrained from or forbidden (``refrained``), a word of a
+    reason not to act that calls are read against (``doubts``), a source relayed ("Refund per
+    the ticket:", "Refund (as the note says):"), a party, a step another takes or a request
+    reported (``actors``, ``relays``, ``fragments``, ``asked``), what a program does
+    (``described``), a harm, a text's content; or the observation screen refuses it. Read as
+    an observation it would refuse or hold the step, so it is no label to drop."""
     return bool(pending(tokens, t) or unsafe(tokens, t) or refrained(body, tokens, t)
-                or forbidding(body) or any(s != SAID for s, _w, _l in observed(body, t)))
+                or forbidding(body) or any(s != SAID for s, _w, _l in observed(body, t))
+                or _observation(tokens, ".", t) or _request_source(tokens, t)
+                or _carrier(tokens, t, ":") or _party(tokens, t) or _cited(tokens, t, True)
+                or parties(tokens, t) or _governed(tokens, t) or _relayed_steps(tokens, t)
+                or held(tokens, t) or conditioned(tokens, t) or asked(tokens, t)
+                or _call_asked(tokens, t) or _described(tokens, t)
+                or any(t.has(x.text, "g-content") or t.has(x.text, "g-harm") for x in tokens))
 
 
 def _opened(body: str) -> bool:
