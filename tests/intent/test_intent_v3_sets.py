@@ -990,7 +990,9 @@ REAL_RECALL_FLOORS = (0.830, 0.828, 0.854, 0.839)
 third and fourth), measured 368/443, 367/443, 387/453, 376/448 (1,498/1,787) at h19c + h19e
 (session 33: a comment after a dash on a look, "— it was used in the old ... but we removed that
 usage", kimicli-cc-92-11; a recap clause before a Chinese comma and an adverb with its verb,
-kimicli-cc-44-26); 368/443, 367/443, 386/453, 375/448 (1,496/1,787) at h17f (session
+kimicli-cc-44-26) and the same at h19b alone (a block's label before the last step, tau2-4-37,
+``blocklabel``; every item of an observation's list in the list's language, tau2-5-22);
+368/443, 367/443, 386/453, 375/448 (1,496/1,787) at h17f (session
 32: the assistant's own "I recommend transferring you to a human agent", tau2-6-6, and "with
 this request" on the party, tau2-7-0); 368/443, 367/443, 386/453, 373/448 (1,494/1,787) with h15a, h15b
 and h15c merged (session 31, ``7cad16c``); 368/443, 367/443, 385/453, 373/448 (1,493/1,787) at h15b (session

@@ -109,11 +109,12 @@ def counted(sentences: list[tuple[str, str]]) -> int:
 def value_tongue(body: str, before: str, langs: Sequence[str]) -> Tongue | None:
     """The language to read a sentence no language reads in, where it is the rest of an
     observation after a colon inside its line, a field's value ("- **Passengers:** Liam Khan,
-    James Kim"): names give no language evidence. It is the language of the sentence before
+    James Kim"), or an item of a list ``fold`` joined (``JOIN`` ends the sentence before: "- PHX
+    to LGA (Flight HAT066)", h19b): names give no language evidence. It is the language of the sentence before
     (the last of ``langs``; ``before`` its terminator), as no language's closed classes stand
     in the rest (else ``detect`` had found that language); every letter of ``body`` must be one
     that language writes. None otherwise: the sentence refuses as before."""
-    if not langs or not before.startswith((":", "\uff1a")) or "\n" in before:
+    if not langs or not (before.startswith((":", "\uff1a")) or JOIN in before) or "\n" in before:
         return None
     t = tongue(langs[-1])
     if t is None or any(ch.isalpha() and not ch.isascii() and ch not in t.glyphs for ch in body):

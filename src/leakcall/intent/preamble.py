@@ -40,6 +40,7 @@ from .actors import (
 from .announcement import Announcement
 from .attributive import attributed
 from .beforehand import closing_before
+from .blocklabel import headed
 from .clauses import (
     _addressee,
     _appositive,
@@ -60,7 +61,7 @@ from .described import _described, _unannounced
 from .detect import detect
 from .dropped import others_will
 from .foreign import _disguised, _foreign_part, _foreign_word
-from .headings import headed, own_report
+from .headings import own_report
 from .itemized import counted, fold, joins, value_tongue
 from .linenouns import line_nouns
 from .means import means_slot
@@ -114,8 +115,7 @@ def grammar() -> Lark:
 
 
 def _parse(tokens: Sequence[Token], t: Tongue, start: str | None = None) -> Token | None:
-    """None when the tokens parse as announcement clauses (or as ``start``); else the first
-    token not placed."""
+    """None when the tokens parse as announcement clauses (or as ``start``); else the first bad token."""
     bad = next((x for x in tokens if x.kind.startswith("!")), None)
     if bad is not None:
         return bad
