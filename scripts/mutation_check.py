@@ -6727,6 +6727,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if (m := _RUN.search(s)) is not None:", "            if (m := None) is not None:"),
     ("v3/h18h-intent-chars-unchecked", "budget.py",
      "            if total > MAX_INTENT_CHARS:", "            if False:"),
+    ("v3/h19f-merged-force-unread", "intent/gitoptions.py",
+     '        if sub == "branch" and _force_deleted(rest) and not _forced(ann) \\\n',
+     '        if False and _force_deleted(rest) and not _forced(ann) \\\n'),
+    ("v3/h19f-force-cluster-unread", "intent/gitoptions.py",
+     '    if any(sets_flag(w, "-D") for w in rest):', "    if False:"),
+    ("v3/h19f-brief-length-unbound", "intent/manners.py",
+     "        if n > _BRIEF_SECONDS:", "        if False:"),
+    ("v3/h19f-brief-option-unread", "intent/manners.py",
+     '                if flag.startswith("-") and "duration" in name_words(flag.lstrip("-")):',
+     "                if False:"),
+    ("v3/h19f-brief-key-unit-unread", "intent/manners.py",
+     "            unit = next((_NAMED_UNIT[w] for w in words if w in _NAMED_UNIT), 1)",
+     "            unit = 1"),
+    ("v3/h19f-quotes-in-window-only", "intent/screens.py",
+     "            _reasoning_tail(shown, segs, start), _reasoning_tail(shown, segs, start, whole=True))",
+     "            _reasoning_tail(shown, segs, start), None)"),
 ]
 
 
