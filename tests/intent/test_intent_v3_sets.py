@@ -154,9 +154,9 @@ KNOWN_ACCEPTED = {
     # of a read (r44-atk-177) since h17a (``readparts``)
     # gaps 8 and 10, gap 9's parent path refused since h16e (``optionpaths``, ``widened.parent``);
     # gap 7 (``sharedword``, ``guessedvalue``) and gap 9's manners (``manners``) since h17b
-    # round 45, blind at e32d5d04 (session 32): 74 of 206 (0 of the 60 written before probing)
-    "r45-atk-115",
-    "r45-atk-127",
+    # round 45, blind at e32d5d04 (session 32): 74 of 206 (0 of the 60 written before probing);
+    # r45-atk-115 (a brief run's length, ``manners``) and 127 (-D against a merged branch,
+    # ``gitoptions``) refused since h19f (session 33)
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
@@ -831,9 +831,11 @@ KNOWN_REFUSED = {
     "r45-ctl-148",
 }
 
-REAL_RECALL_FLOORS = (0.830, 0.828, 0.852, 0.837)
+REAL_RECALL_FLOORS = (0.830, 0.828, 0.854, 0.837)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 368/443, 367/443, 386/453, 375/448 (1,496/1,787) at h17f (session
+third and fourth), measured 368/443, 367/443, 387/453, 375/448 (1,497/1,787) at h19f (session
+33: a reasoning block's quotation marks counted over its whole final paragraph,
+crmne__ruby_llm-318); 368/443, 367/443, 386/453, 375/448 (1,496/1,787) at h17f (session
 32: the assistant's own "I recommend transferring you to a human agent", tau2-6-6, and "with
 this request" on the party, tau2-7-0); 368/443, 367/443, 386/453, 373/448 (1,494/1,787) with h15a, h15b
 and h15c merged (session 31, ``7cad16c``); 368/443, 367/443, 385/453, 373/448 (1,493/1,787) at h15b (session
