@@ -93,6 +93,11 @@ BRIEF_PAIRS = [
      {"command": "k6 run --duration=2h load.js"}),
     ("I'll run a quick load test.", "bash", {"command": "k6 run -u 10 --duration 5m load.js"},
      {"command": "k6 run -u 10 --duration 1h30m load.js"}),
+    ("I'll run the load test briefly.", "bash", {"command": "k6 run -d 30s load.js"},
+     {"command": "k6 run -d 24h load.js"}),
+    ("I'll run a quick load test.", "bash",
+     {"command": "locust -f load.py --run-time 2m --headless"},
+     {"command": "locust -f load.py --run-time 2h --headless"}),
     ("I'll briefly run the load test on staging.", "run_load_test",
      {"target": "staging", "duration": "60s"}, {"target": "staging", "duration": "24h"}),
     ("I'll briefly run the load test on staging.", "run_load_test",
@@ -116,6 +121,11 @@ def test_brief_run_binds_its_length(preamble: str, name: str, kept: dict, long: 
     r = recover_after(preamble, TOOLS, (name, long))
     expect_refused(r, (preamble, long), "ungrounded-call")
     assert _BRIEF in (r.detail or ""), r.detail
+
+
+def test_timeout_is_no_length() -> None:
+    """A timeout caps a run (``go test -timeout 30m``): no run length, brief or not."""
+    assert _shell("I'll quickly run the tests.", "go test -timeout 30m ./...").ok
 
 
 def test_unstated_length_binds_nothing() -> None:

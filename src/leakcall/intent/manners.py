@@ -20,9 +20,10 @@ read elsewhere, ``values._switch``).
 
 A run stated brief ([g-manner-brief]: "briefly", "a quick load test", "kurz", "快速") binds the
 run length the call sets (h19f, r45-atk-115): a duration under an option or key whose name
-says one (``--duration 24h``, ``duration: "2h"``, ``test_duration_s: 7200``) or a ``sleep``,
-in Go's units (``1h30m``, ``90s``, ``2d``; a bare number is seconds, or the unit the name
-says), of more than ten minutes is no brief run (a length the text writes is read as a time to come
+says one (``--duration 24h``, ``duration: "2h"``, ``test_duration_s: 7200``, ``--run-time
+2h``), under a one-letter flag with its unit written (``k6 run -d 24h``, ``hey -z 2h``) or a
+``sleep``, in Go's units (``1h30m``, ``90s``, ``2d``; a bare number is seconds, or the unit
+the name says), of more than ten minutes is no brief run (a length the text writes is read as a time to come
 and refused before this rule). A call that sets no length, or a shorter one, is kept.
 
 A run's timeout of zero or less (``timeout: 0``: no limit) under a key the tool's schema names
@@ -37,9 +38,9 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
+from .forcing import _shell_words
 from .kinds import commands, name_words
 from .kindsfile import section
-from .forcing import _shell_words
 from .preamble import Announcement
 from .reach import _lines
 from .scope import _shell_uncommented
@@ -140,13 +141,23 @@ def _seconds(value: object, unit: float = 1) -> float | None:
     return sum(float(n) * (_UNIT[u.casefold()] if u else unit) for n, u in _SPAN.findall(text))
 
 
+_LENGTH_WORDS = frozenset({"duration", "time", "runtime", "length", "period"})
+"""Name words of a run's length (``--duration``, ``--run-time``, ``run_length``); a timeout
+(``timeout``) caps a run and is read apart (``_unbounded``)."""
+_UNIT_GIVEN = re.compile(r".*\d(?:ms|s|m|h|d|w)", re.IGNORECASE)
+"""A duration written with its unit (``24h``, ``1h30m``), as a short flag's value is read."""
+
+
 def _lengths(name: str, args: Mapping[str, Any]) -> list[tuple[str, float]]:
-    """(value as written, seconds) of each run length the call sets: a command's
-    ``--*duration*`` option or ``sleep``, a key whose name says a duration."""
+    """(value as written, seconds) of each run length the call sets: a key or a command's
+    option whose name says one (``duration``, ``--run-time``; a name of time alone only with
+    a unit written), a one-letter flag given a duration with its unit (``k6 run -d 24h``,
+    ``hey -z 2h``), a ``sleep``."""
     out = []
     for key, value in _leaves(args):
         words = name_words(key)
-        if "duration" in words:
+        if _LENGTH_WORDS.intersection(words) and (
+                "duration" in words or _UNIT_GIVEN.match(str(value))):
             unit = next((_NAMED_UNIT[w] for w in words if w in _NAMED_UNIT), 1)
             n = _seconds(value, unit)
             if n is not None:
@@ -156,12 +167,14 @@ def _lengths(name: str, args: Mapping[str, Any]) -> list[tuple[str, float]]:
             words = _shell_words(part)
             for i, w in enumerate(words):
                 flag, eq, val = w.partition("=")
-                if flag.startswith("-") and "duration" in name_words(flag.lstrip("-")):
-                    val = val if eq else (words[i + 1] if i + 1 < len(words) else "")
-                elif w.rsplit("/", 1)[-1] == "sleep" and i + 1 < len(words):
+                val = val if eq else (words[i + 1] if i + 1 < len(words) else "")
+                named = name_words(flag.lstrip("-")) if flag.startswith("-") else []
+                if not ((_LENGTH_WORDS.intersection(named) and (
+                        "duration" in named or _UNIT_GIVEN.match(val)))
+                        or (len(flag) == 2 and flag[0] == "-" and _UNIT_GIVEN.match(val))):
+                    if w.rsplit("/", 1)[-1] != "sleep" or i + 1 >= len(words):
+                        continue
                     val = words[i + 1]
-                else:
-                    continue
                 n = _seconds(val)
                 if n is not None:
                     out.append((val, n))
