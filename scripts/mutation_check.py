@@ -6732,6 +6732,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        if False and _force_deleted(rest) and not _forced(ann) \\\n'),
     ("v3/h19f-force-cluster-unread", "intent/gitoptions.py",
      '    if any(sets_flag(w, "-D") for w in rest):', "    if False:"),
+    ("v3/h19f-ref-file-unread", "intent/gitoptions.py",
+     "    ref_file = _ref_file(name, args)\n", "    ref_file = None\n"),
     ("v3/h19f-brief-length-unbound", "intent/manners.py",
      "        if n > _BRIEF_SECONDS:", "        if False:"),
     ("v3/h19f-brief-option-unread", "intent/manners.py",

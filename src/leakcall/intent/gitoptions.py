@@ -21,7 +21,9 @@
   text that says the branch is merged ([g-merged]: "delete the merged feature branch",
   "fusionnée") says the plain ``-d``, which refuses an unmerged branch; forcing said
   ([g-escalate]) keeps it (the text is read folded, so a written "-D" is no "-d" and keeps
-  nothing), and a text that says no merge ("delete the branch release-2.3") binds neither;
+  nothing), and a text that says no merge ("delete the branch release-2.3") binds neither; a
+  ``rm`` of the branch's ref file (``.git/refs/heads/feature``, ``.git/packed-refs``) is the
+  same force delete;
 - **a migration run backwards**: a migrating command whose target is none (``zero``,
   ``base``, ``VERSION=0``) or that rolls back (``downgrade``, ``db:rollback``,
   ``migrate:reset``) unapplies migrations, a deleting step the announcement says by an undoing
@@ -214,6 +216,28 @@ def _git(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
             if file is not None:
                 return (f"{name!r} commits every tracked change (git commit -a), while the "
                         f"announcement names {file!r}")
+    ref_file = _ref_file(name, args)
+    if ref_file is not None and not _forced(ann) and _pattern("g-merged").search(ann.text):
+        return (f"{name!r} removes the ref file {ref_file!r}, a branch deleted merged or not, "
+                "where the announcement says the branch is merged (git branch -d deletes only "
+                "that)")
+    return None
+
+
+_REF_FILE = re.compile(r"(?:^|/)\.git/(?:refs/|packed-refs)")
+"""A path inside a repository's refs (``.git/refs/heads/feature``, ``.git/packed-refs``)."""
+
+
+def _ref_file(name: str, args: Mapping[str, Any]) -> str | None:
+    """A path of the repository's refs a command removes (``rm .git/refs/heads/feature``):
+    the branch is gone whether merged or not, as with ``git branch -D``."""
+    for value in _lines(name, args):
+        for part in commands(_shell_uncommented(value)):
+            words = unprefixed(_shell_words(part))
+            if words and words[0].rsplit("/", 1)[-1] in ("rm", "unlink", "shred"):
+                hit = next((w for w in words[1:] if _REF_FILE.search(w)), None)
+                if hit is not None:
+                    return hit
     return None
 
 
