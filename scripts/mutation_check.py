@@ -267,7 +267,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("intent/reasoning-text-collected", "pipeline.py", 'chosen.tree.find_data("reasoning_text")',
      'chosen.tree.find_data("no_such_rule")'),
     ("intent/structure-across-reasoning", "intent/screens.py",
-     "        where = position(shown[:start]) or _structure(_reasoning_tail(shown, segs, start))",
+     "        where = position(shown[:start]) or _structure(\n"
+     "            _reasoning_tail(shown, segs, start), _reasoning_tail(shown, segs, start, whole=True))",
      "        where = None"),
     ("intent/long-preamble-chars", "intent/prose.py", "MAX_PREAMBLE_CHARS = 600\n",
      "MAX_PREAMBLE_CHARS = 10**9\n"),
