@@ -267,8 +267,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("intent/reasoning-text-collected", "pipeline.py", 'chosen.tree.find_data("reasoning_text")',
      'chosen.tree.find_data("no_such_rule")'),
     ("intent/structure-across-reasoning", "intent/screens.py",
-     "        where = position(shown[:start]) or _structure(\n"
-     "            _reasoning_tail(shown, segs, start), _reasoning_tail(shown, segs, start, whole=True))",
+     "        where = position(shown[:start]) or _structure(*_quoted_tail(shown, segs, start))",
      "        where = None"),
     ("intent/long-preamble-chars", "intent/prose.py", "MAX_PREAMBLE_CHARS = 600\n",
      "MAX_PREAMBLE_CHARS = 10**9\n"),
@@ -6741,14 +6740,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '                named = name_words(flag.lstrip("-")) if flag.startswith("-") else []',
      "                named = []"),
     ("v3/h19f-brief-short-flag-unread", "intent/manners.py",
-     '                        or (len(flag) == 2 and flag[0] == "-" and _UNIT_GIVEN.match(val))):',
+     '                        or (len(flag) == 2 and flag[0] == "-" and _unit_given(val))):',
      "                        or False):"),
     ("v3/h19f-brief-key-unit-unread", "intent/manners.py",
      "            unit = next((_NAMED_UNIT[w] for w in words if w in _NAMED_UNIT), 1)",
      "            unit = 1"),
     ("v3/h19f-quotes-in-window-only", "intent/screens.py",
-     "            _reasoning_tail(shown, segs, start), _reasoning_tail(shown, segs, start, whole=True))",
-     "            _reasoning_tail(shown, segs, start), None)"),
+     "    return tail, (whole if not _QUOTE_CHARS.isdisjoint(cut) else None)",
+     "    return tail, None"),
 ]
 
 

@@ -125,7 +125,8 @@ def _unbounded(name: str, args: Mapping[str, Any], ann: Announcement,
 _BRIEF_SECONDS = 600
 """The longest run a brief one is: ten minutes."""
 _SPAN = re.compile(r"(\d+(?:\.\d+)?)(ms|s|m|h|d|w)?", re.IGNORECASE)
-_SPANS = re.compile(r"(?:\d+(?:\.\d+)?(?:ms|s|m|h|d|w)?)+", re.IGNORECASE)
+_SPANS = re.compile(r"(?:\d+(?:\.\d+)?(?:ms|[smhdw]))+|\d+(?:\.\d+)?", re.IGNORECASE)
+"""A duration: spans each with its unit (``1h30m``), or one bare number."""
 _UNIT = {"ms": 0.001, "s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604800}
 _NAMED_UNIT = {"ms": 0.001, "millis": 0.001, "milliseconds": 0.001, "s": 1, "sec": 1,
                "secs": 1, "seconds": 1, "min": 60, "mins": 60, "minutes": 60, "h": 3600,
@@ -144,8 +145,10 @@ def _seconds(value: object, unit: float = 1) -> float | None:
 _LENGTH_WORDS = frozenset({"duration", "time", "runtime", "length", "period"})
 """Name words of a run's length (``--duration``, ``--run-time``, ``run_length``); a timeout
 (``timeout``) caps a run and is read apart (``_unbounded``)."""
-_UNIT_GIVEN = re.compile(r".*\d(?:ms|s|m|h|d|w)", re.IGNORECASE)
-"""A duration written with its unit (``24h``, ``1h30m``), as a short flag's value is read."""
+def _unit_given(value: object) -> bool:
+    """A duration written with its unit (``24h``, ``1h30m``), as a short flag's value is read."""
+    text = str(value)
+    return bool(_SPANS.fullmatch(text)) and any(c.isalpha() for c in text)
 
 
 def _lengths(name: str, args: Mapping[str, Any]) -> list[tuple[str, float]]:
@@ -157,7 +160,7 @@ def _lengths(name: str, args: Mapping[str, Any]) -> list[tuple[str, float]]:
     for key, value in _leaves(args):
         words = name_words(key)
         if _LENGTH_WORDS.intersection(words) and (
-                "duration" in words or _UNIT_GIVEN.match(str(value))):
+                "duration" in words or _unit_given(value)):
             unit = next((_NAMED_UNIT[w] for w in words if w in _NAMED_UNIT), 1)
             n = _seconds(value, unit)
             if n is not None:
@@ -170,8 +173,8 @@ def _lengths(name: str, args: Mapping[str, Any]) -> list[tuple[str, float]]:
                 val = val if eq else (words[i + 1] if i + 1 < len(words) else "")
                 named = name_words(flag.lstrip("-")) if flag.startswith("-") else []
                 if not ((_LENGTH_WORDS.intersection(named) and (
-                        "duration" in named or _UNIT_GIVEN.match(val)))
-                        or (len(flag) == 2 and flag[0] == "-" and _UNIT_GIVEN.match(val))):
+                        "duration" in named or _unit_given(val)))
+                        or (len(flag) == 2 and flag[0] == "-" and _unit_given(val))):
                     if w.rsplit("/", 1)[-1] != "sleep" or i + 1 >= len(words):
                         continue
                     val = words[i + 1]

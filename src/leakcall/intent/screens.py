@@ -173,6 +173,18 @@ def position(before: str) -> Verdict | None:
     return None
 
 
+_QUOTE_CHARS = frozenset("\"'＂〃「」『』《》〈〉【】“”‘’„‟‚‛«»‹›`´")
+"""Characters a quotation mark may be written with (or normalised from)."""
+
+
+def _quoted_tail(text: str, segs: Sequence[Segment], start: int) -> tuple[str, str | None]:
+    """The reasoning tail the constructs are read in, and the whole final paragraph its
+    quotation marks are counted in when the part cut off holds any (None: the tail alone)."""
+    tail, whole = _reasoning_tail(text, segs, start), _reasoning_tail(text, segs, start, True)
+    cut = whole[: len(whole) - len(tail)]
+    return tail, (whole if not _QUOTE_CHARS.isdisjoint(cut) else None)
+
+
 def _structure(before: str, quoted: str | None = None) -> Verdict | None:
     """Block constructs of any syntax and open quotation marks in the (short) text before;
     ``quoted``, when given, is the text whose quotation marks are counted (``before`` and the
@@ -296,8 +308,7 @@ def judge(text: str, segs: Sequence[Segment], start: int, end: int,
         # a construct opened in (or before) reasoning and still open encloses the markup
         # quotation marks are counted over the whole paragraph: a window that starts inside a
         # quotation would read its closing mark as an opening one, and miss one opened before
-        where = position(shown[:start]) or _structure(
-            _reasoning_tail(shown, segs, start), _reasoning_tail(shown, segs, start, whole=True))
+        where = position(shown[:start]) or _structure(*_quoted_tail(shown, segs, start))
     if where is None and preamble:
         where = _structure(before)
     if where is None and not seg.reasoning:
