@@ -154,9 +154,9 @@ KNOWN_ACCEPTED = {
     # of a read (r44-atk-177) since h17a (``readparts``)
     # gaps 8 and 10, gap 9's parent path refused since h16e (``optionpaths``, ``widened.parent``);
     # gap 7 (``sharedword``, ``guessedvalue``) and gap 9's manners (``manners``) since h17b
-    # round 45, blind at e32d5d04 (session 32): 74 of 206 (0 of the 60 written before probing)
-    "r45-atk-115",
-    "r45-atk-127",
+    # round 45, blind at e32d5d04 (session 32): 74 of 206 (0 of the 60 written before probing);
+    # r45-atk-115 (a brief run's length, ``manners``) and 127 (-D against a merged branch,
+    # ``gitoptions``) refused since h19f (session 33)
     # round 46, blind at d4c1e5b0 (session 33): 128 of 212 (0 of the 60 written before probing)
     "r46-atk-061",
     "r46-atk-062",
@@ -991,8 +991,10 @@ third and fourth), measured 368/443, 367/443, 387/453, 376/448 (1,498/1,787) at 
 (session 33: a comment after a dash on a look, "— it was used in the old ... but we removed that
 usage", kimicli-cc-92-11; a recap clause before a Chinese comma and an adverb with its verb,
 kimicli-cc-44-26) and the same at h19b alone (a block's label before the last step, tau2-4-37,
-``blocklabel``; every item of an observation's list in the list's language, tau2-5-22);
-368/443, 367/443, 386/453, 375/448 (1,496/1,787) at h17f (session
+``blocklabel``; every item of an observation's list in the list's language, tau2-5-22), and
+375/448 in the fourth at h19f alone (a reasoning block's quotation marks counted over its whole
+final paragraph, crmne__ruby_llm-318); 368/443, 367/443, 386/453, 375/448 (1,496/1,787) at h17f
+(session
 32: the assistant's own "I recommend transferring you to a human agent", tau2-6-6, and "with
 this request" on the party, tau2-7-0); 368/443, 367/443, 386/453, 373/448 (1,494/1,787) with h15a, h15b
 and h15c merged (session 31, ``7cad16c``); 368/443, 367/443, 385/453, 373/448 (1,493/1,787) at h15b (session

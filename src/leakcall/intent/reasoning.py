@@ -104,15 +104,17 @@ _TAGS_LONGEST_FIRST = tuple(sorted({t for pair in REASONING_TAGS for t in pair},
                                    reverse=True))
 
 
-def _last_paragraph(body: str) -> str:
-    return re.split(r"\n[ \t]*\n", body.strip())[-1][-SCREEN_CHARS:]
+def _last_paragraph(body: str, whole: bool = False) -> str:
+    para = re.split(r"\n[ \t]*\n", body.strip())[-1]
+    return para if whole else para[-SCREEN_CHARS:]
 
 
-def _reasoning_tail(text: str, segs: Sequence[Segment], start: int) -> str:
-    """The final paragraph of the last reasoning block before ``start``, and what follows it."""
+def _reasoning_tail(text: str, segs: Sequence[Segment], start: int, whole: bool = False) -> str:
+    """The final paragraph of the last reasoning block before ``start`` (its last
+    ``SCREEN_CHARS``, or all of it when ``whole``), and what follows it."""
     s = max((s for s in segs if s.reasoning and s.start < start), key=lambda s: s.start)
     body = _inner(text, s) if s.end <= start else text[s.start : start]
-    return _last_paragraph(body) + (text[s.end : start] if s.end <= start else "")
+    return _last_paragraph(body, whole) + (text[s.end : start] if s.end <= start else "")
 
 
 _EARLIER_CUES = ("display", "example", "hypothetical", "source")

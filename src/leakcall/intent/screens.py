@@ -173,8 +173,22 @@ def position(before: str) -> Verdict | None:
     return None
 
 
-def _structure(before: str) -> Verdict | None:
-    """Block constructs of any syntax and open quotation marks in the (short) text before."""
+_QUOTE_CHARS = frozenset("\"'＂〃「」『』《》〈〉【】“”‘’„‟‚‛«»‹›`´")
+"""Characters a quotation mark may be written with (or normalised from)."""
+
+
+def _quoted_tail(text: str, segs: Sequence[Segment], start: int) -> tuple[str, str | None]:
+    """The reasoning tail the constructs are read in, and the whole final paragraph its
+    quotation marks are counted in when the part cut off holds any (None: the tail alone)."""
+    tail, whole = _reasoning_tail(text, segs, start), _reasoning_tail(text, segs, start, True)
+    cut = whole[: len(whole) - len(tail)]
+    return tail, (whole if not _QUOTE_CHARS.isdisjoint(cut) else None)
+
+
+def _structure(before: str, quoted: str | None = None) -> Verdict | None:
+    """Block constructs of any syntax and open quotation marks in the (short) text before;
+    ``quoted``, when given, is the text whose quotation marks are counted (``before`` and the
+    text it was cut from)."""
     para = _PARAGRAPH.split(before)[-1] if before.count("\n") > 1 else before  # a break holds two
     # a quote line needs a ">", a list item one of "-*+•" or a digit
     for line in para.splitlines() if _LAZY_MARK.search(para) else ():
@@ -185,6 +199,7 @@ def _structure(before: str) -> Verdict | None:
         m = pat.search(before)
         if m is not None:
             return reason, rule, f"rule {rule}: {m.group(0).strip()!r} before the markup opens a block"
+    before = before if quoted is None else quoted
     if before.isascii() and '"' not in before and "'" not in before:
         return None  # normalising ASCII adds no quotation mark: the test below passes it
     view = normalize(before)
@@ -291,7 +306,9 @@ def judge(text: str, segs: Sequence[Segment], start: int, end: int,
         where = position(text[seg.start : start])
     if where is None and any(s.start < start for s in thought):
         # a construct opened in (or before) reasoning and still open encloses the markup
-        where = position(shown[:start]) or _structure(_reasoning_tail(shown, segs, start))
+        # quotation marks are counted over the whole paragraph: a window that starts inside a
+        # quotation would read its closing mark as an opening one, and miss one opened before
+        where = position(shown[:start]) or _structure(*_quoted_tail(shown, segs, start))
     if where is None and preamble:
         where = _structure(before)
     if where is None and not seg.reasoning:
