@@ -6727,6 +6727,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if (m := _RUN.search(s)) is not None:", "            if (m := None) is not None:"),
     ("v3/h18h-intent-chars-unchecked", "budget.py",
      "            if total > MAX_INTENT_CHARS:", "            if False:"),
+    ("v3/h19d-repeat-count-unread", "intent/amounts.py",
+     "        if n == len(calls) or repeatcount.repeated(n, ann, calls, carried) or any(",
+     "        if n == len(calls) or any("),
+    ("v3/h19d-repeat-count-any-number", "intent/repeatcount.py",
+     " or carried or n not in counts(ann):", " or n not in counts(ann):"),
+    ("v3/h19d-repeat-count-any-word", "intent/repeatcount.py",
+     "        if n is not None and n >= 1 and any(t.marked(after, \"g-repeat-count\") for t in ts):",
+     "        if n is not None and n >= 1:"),
+    ("v3/h19d-repeat-count-other-calls", "intent/repeatcount.py",
+     "    return all(other == name and dict(a) == dict(args) for other, a in calls[1:])",
+     "    return True"),
+    ("v3/h19d-repeat-count-veces-unread", "grammar/lexicon/es.txt", "[g-repeat-count]\nveces\n",
+     "[g-repeat-count]\n"),
+    ("v3/h19d-serve-is-no-run", "grammar/lexicon/en.txt", "[kind-run]\nserve\n", "[kind-run]\n"),
+    ("v3/h19d-servir-is-no-run", "grammar/lexicon/es.txt", "[kind-run]\nservir\n", "[kind-run]\n"),
 ]
 
 
