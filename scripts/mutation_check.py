@@ -6742,6 +6742,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "[g-repeat-count]\n"),
     ("v3/h19d-serve-is-no-run", "grammar/lexicon/en.txt", "[kind-run]\nserve\n", "[kind-run]\n"),
     ("v3/h19d-servir-is-no-run", "grammar/lexicon/es.txt", "[kind-run]\nservir\n", "[kind-run]\n"),
+    ("v3/h19d-cwd-root-unread", "intent/beyond.py", "        or cwdroot.check(name, args, ann, runs) \\\n",
+     ""),
+    ("v3/h19d-cwd-bare-cd-stays", "intent/cwdroot.py", '                place = rest[0] if rest else "~"',
+     '                place = rest[0] if rest else "."'),
+    ("v3/h19d-cwd-home-dirs-unread", "intent/cwdroot.py",
+     "    return at[1] == 0 or system_path(p) or (at[0] == \"/\" and at[1] <= 2",
+     "    return at[1] == 0 or system_path(p) or (False and at[1] <= 2"),
+    ("v3/h19d-cwd-system-unread", "intent/cwdroot.py",
+     "    return at[1] == 0 or system_path(p) or (", "    return at[1] == 0 or ("),
+    ("v3/h19d-cwd-written-ignored", "intent/cwdroot.py",
+     "            elif place is not None and _wide(place) and not _written(place, ann, named):",
+     "            elif place is not None and _wide(place):"),
+    ("v3/h19d-cwd-any-place", "intent/cwdroot.py",
+     "            elif place is not None and _wide(place) and not _written(place, ann, named):",
+     "            elif place is not None and not _written(place, ann, named):"),
 ]
 
 

@@ -831,9 +831,11 @@ KNOWN_REFUSED = {
     "r45-ctl-148",
 }
 
-REAL_RECALL_FLOORS = (0.830, 0.828, 0.852, 0.837)
+REAL_RECALL_FLOORS = (0.832, 0.832, 0.852, 0.837)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 368/443, 367/443, 386/453, 375/448 (1,496/1,787) at h17f (session
+third and fourth), measured 369/443, 369/443, 386/453, 375/448 (1,499/1,787) at h19d (session
+33: a repeat count, "roll the dice 3 times" + the first roll, ``repeatcount``: crmne__ruby_llm-36,
+-73; "serve" a run, openhands-1-3); 368/443, 367/443, 386/453, 375/448 (1,496/1,787) at h17f (session
 32: the assistant's own "I recommend transferring you to a human agent", tau2-6-6, and "with
 this request" on the party, tau2-7-0); 368/443, 367/443, 386/453, 373/448 (1,494/1,787) with h15a, h15b
 and h15c merged (session 31, ``7cad16c``); 368/443, 367/443, 385/453, 373/448 (1,493/1,787) at h15b (session
