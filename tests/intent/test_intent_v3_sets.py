@@ -985,10 +985,12 @@ KNOWN_REFUSED = {
     "r46-ctl-167",
 }
 
-REAL_RECALL_FLOORS = (0.830, 0.828, 0.854, 0.839)
+REAL_RECALL_FLOORS = (0.832, 0.832, 0.854, 0.839)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 368/443, 367/443, 387/453, 376/448 (1,498/1,787) at h19c + h19e
-(session 33: a comment after a dash on a look, "— it was used in the old ... but we removed that
+third and fourth), measured 369/443, 369/443, 386/453, 375/448 (1,499/1,787) at h19d (session
+33: a repeat count, "roll the dice 3 times" + the first roll, ``repeatcount``: crmne__ruby_llm-36,
+-73; "serve" a run, openhands-1-3); 368/443, 367/443, 387/453, 376/448 (1,498/1,787) at h19c +
+h19e (a comment after a dash on a look, "— it was used in the old ... but we removed that
 usage", kimicli-cc-92-11; a recap clause before a Chinese comma and an adverb with its verb,
 kimicli-cc-44-26) and the same at h19b alone (a block's label before the last step, tau2-4-37,
 ``blocklabel``; every item of an observation's list in the list's language, tau2-5-22), and

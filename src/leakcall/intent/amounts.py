@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from . import compoundamounts, wordedtimes, written
+from . import compoundamounts, repeatcount, wordedtimes, written
 from .compoundamounts import _carried as _timed_carried
 from .dated import _time_carried, undated, unwritten_date, written_dates
 from .figures import CURRENCIES, amount, figure, numbers
@@ -287,8 +287,10 @@ def _unsaid_numbers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, A
     carried |= {n for n, u in timed if _timed_carried(n, u, changing)}
     minus = signed(ann.text)  # "minus 18" is carried as -18 (the sign itself: ``units``)
     for n in sorted(said):
-        if n == len(calls) or any(abs(n - c) < 0.005 or (c < 0 and n in minus and abs(n + c)
-                                                         < 0.005) for c in carried):
+        # "roll the dice 3 times" + the first roll: a repeat count (``repeatcount``)
+        if n == len(calls) or repeatcount.repeated(n, ann, calls, carried) or any(
+                abs(n - c) < 0.005 or (c < 0 and n in minus and abs(n + c) < 0.005)
+                for c in carried):
             continue
         return (f"the announcement states {n:g}, which no call that changes something carries "
                 f"({', '.join(repr(name) for name, _a in changing)})")

@@ -48,6 +48,7 @@ from . import (
     additive,
     agenttype,
     credfiles,
+    cwdroot,
     entrylines,
     enums,
     gitoptions,
@@ -509,6 +510,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or listsexact.check(name, args, changing, ann) or lookriders.check(name, args, ann, runs) \
         or shellwrites.check(name, args, ann, said, runs) or treewide.check(name, args, ann, runs) \
         or runscope.check(args, changing, ann, runs) or runwhere.check(args, ann, runs, schema) \
+        or cwdroot.check(name, args, ann, runs) \
         or agenttype.check(name, args, ann) \
         or manners.check(name, args, ann, schema, runs) \
         or schemakeys.check(name, args, ann, schema, bool(changing), (descriptions or {}).get(name))
