@@ -15,7 +15,7 @@ _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", 
               "schedule", "sql", "when", "party", "role-source", "role-goal", "format", "check",
                "thing", "element", "typed", "zone", "place", "submit", "file-content",
                "written-text", "account", "remote", "looked-target", "looked-setting",
-              "read-size", "owner")
+              "read-size", "owner", "also")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
 
 
