@@ -6742,6 +6742,37 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # h19c: the report in a dash comment is read (the rule itself)
     ("v3/h19c-dash-comment-unread", "intent/opened.py",
      '    comment = tokens[j].kind == "DASH"', "    comment = False"),
+    # h20b: where a call acts, in a key of its own (placekeys)
+    ("v3/h20b-place-key-unread", "intent/placekeys.py",
+     "        if head in places and not _stated(value, ann, said):",
+     "        if False and not _stated(value, ann, said):"),
+    ("v3/h20b-place-identity-unread", "intent/placekeys.py",
+     "        if joined in identities or set(words) & identities:", "        if False:"),
+    ("v3/h20b-place-root-unread", "intent/placekeys.py",
+     '        if (head in roots or "".join(words) in roots) and _ABSOLUTE.search(value) \\',
+     "        if False and _ABSOLUTE.search(value) \\"),
+    ("v3/h20b-place-selector-unread", "intent/placekeys.py",
+     "        if head in selectors and _LABEL.match(value):", "        if False:"),
+    ("v3/h20b-place-no-neutral", "intent/placekeys.py",
+     '    if low in section("place-default"):', "    if False:"),
+    # h20b: a look's side effects and wider sources (lookreach, orderplaces, elsewhere)
+    ("v3/h20b-look-output-unread", "intent/lookreach.py",
+     "                outputs or (steps and _PATH.search(value.strip()))) \\",
+     "                False) \\"),
+    ("v3/h20b-look-widen-unread", "intent/lookreach.py",
+     "        if wide and not (wide <= _EVERY and ann.universal):", "        if False:"),
+    ("v3/h20b-order-environment-unread", "intent/orderplaces.py",
+     "    why = _other_environment(name, args, ann)", "    why = None"),
+    ("v3/h20b-sql-join-unread", "intent/elsewhere.py",
+     "    out += _JOINED.findall(text)", "    out += []"),
+    ("v3/h20b-sql-from-list-first-only", "intent/elsewhere.py",
+     '        for piece in (rest[:end.start()] if end else rest).split(","):',
+     '        for piece in (rest[:end.start()] if end else rest).split(",")[:1]:'),
+    ("v3/h20b-sql-function-from-read", "intent/elsewhere.py",
+     '    while (cut := _CALLED.sub(" ", text)) != text:',
+     '    while False and (cut := _CALLED.sub(" ", text)) != text:'),
+    ("v3/h20b-sql-rows-for-figure-unread", "intent/elsewhere.py",
+     '    if kinds != {"compute"}:', "    if True:"),
 ]
 
 
