@@ -6744,7 +6744,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    comment = tokens[j].kind == "DASH"', "    comment = False"),
     # h20b: where a call acts, in a key of its own (placekeys)
     ("v3/h20b-place-key-unread", "intent/placekeys.py",
-     "        if head in places and not _stated(value, ann, said):",
+     "        if head in places and not prose and not _stated(value, ann, said):",
      "        if False and not _stated(value, ann, said):"),
     ("v3/h20b-place-identity-unread", "intent/placekeys.py",
      "        if joined in identities or set(words) & identities:", "        if False:"),
@@ -6752,7 +6752,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        if (head in roots or "".join(words) in roots) and _ABSOLUTE.search(value) \\',
      "        if False and _ABSOLUTE.search(value) \\"),
     ("v3/h20b-place-selector-unread", "intent/placekeys.py",
-     "        if head in selectors and _LABEL.match(value):", "        if False:"),
+     "        if head in selectors and _label_selector(value):", "        if False:"),
     ("v3/h20b-place-no-neutral", "intent/placekeys.py",
      '    if low in section("place-default"):', "    if False:"),
     # h20b: a look's side effects and wider sources (lookreach, orderplaces, elsewhere)

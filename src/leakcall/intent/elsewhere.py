@@ -293,4 +293,5 @@ def looked(ann: Announcement, calls: _Calls, kinds_of: Sequence[frozenset[str]])
     return _hidden_read(ann, said, calls, kinds_of) \
         or (_precise_query(ann, said, calls, kinds_of) if said else None) \
         or _other_table(ann, calls, kinds_of) or _rows_for_figure(ann, calls, kinds_of) \
-        or _amounted(ann, calls, kinds_of) or _beyond_counts(ann, said, calls, kinds_of) or _login_in_path(calls, kinds_of)
+        or _amounted(ann, calls, kinds_of) or _beyond_counts(ann, said, calls, kinds_of) \
+        or _login_in_path(calls, kinds_of)

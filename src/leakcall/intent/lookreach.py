@@ -30,8 +30,10 @@ from .preamble import Announcement
 
 __all__ = ["check"]
 
-_PATH = re.compile(r"[\\/]|\.[A-Za-z0-9]{1,5}$")
-"""A value that is a path or a file name: where a key taking a step puts what it writes."""
+_PATH = re.compile(r"[\\/]")
+"""A value that is a path: where a key taking a step puts what it writes (an address is no
+path: ``email`` takes a send, read by the send rules)."""
+_WRITES = frozenset({"write", "delete"})
 _EVERY = frozenset({"all", "every"})
 
 
@@ -49,7 +51,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
         if not words:
             continue
         outputs = bool(set(words) & _keys("look-output"))
-        steps = bool(_key_steps(key, props)) and not own & set(name_words(key))
+        steps = bool(_key_steps(key, props) & _WRITES) and not own & set(name_words(key))
         if isinstance(value, str) and value.strip() and (
                 outputs or (steps and _PATH.search(value.strip()))) \
                 and not _written(value, ann):

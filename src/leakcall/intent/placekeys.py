@@ -29,7 +29,9 @@ choice, as the text does:
   no ``app=api`` (every api pod). A page's CSS selector (``button#sign-in``) is no label
   selector and is left alone.
 
-The word classes say which keys choose where a call acts, never which values are accepted.
+A place's or an identity's value holding a space, or under a key of a note or of prose
+([keys-prose]), is text, not a place (``additionalContext: "DeepSeek V4 ..."``). The word
+classes say which keys choose where a call acts, never which values are accepted.
 """
 
 from __future__ import annotations
@@ -52,12 +54,27 @@ _NAMING = frozenset({"name", "id"})
 """Trailing key words that say which one of the head noun before them (``host_name``)."""
 _ABSOLUTE = re.compile(r"^(?:/|~|\$HOME\b|[A-Za-z]:[\\/])|(?:^|[\\/])\.\.(?:[\\/]|$)")
 """A directory outside the tree: the root, a home, a drive, or one climbing out."""
-_LABEL = re.compile(r"^\s*[\w./-]+\s*(?:==?|!=|\s(?:not)?in\s*\([^)]*\))\s*[\w.-]*"
-                    r"(?:\s*,\s*!?[\w./-]+(?:\s*(?:==?|!=|\s(?:not)?in\s*\([^)]*\))\s*[\w.-]*)?)*\s*$")
-"""A label selector (``app=api``, ``tier!=web,env in (prod)``)."""
+_TERM_OP = re.compile(r"[\w./-]+[ \t]*(?:==|!=|=)[ \t]*[\w.-]*|[\w./-]+[ \t]+(?:not)?in[ \t]*\([^()]*\)")
+"""A term of a label selector that picks values (``app=api``, ``tier in (web, worker)``)."""
+_TERM_HAS = re.compile(r"!?[\w./-]+")
+"""A term that asks only that a label exist (``!canary``)."""
 _SELECTED = re.compile(r"!?==?\s*[\w.-]+|\([^)]*\)")
 """The values a selector's terms pick (``=api``, ``(web, worker)``)."""
 _TERM = re.compile(r"[\w.-]+")
+
+
+def _label_selector(value: str) -> bool:
+    """The value is written as a label selector: terms joined by commas outside parentheses,
+    each one that picks values or asks a label to exist, at least one picking values."""
+    terms, depth, start = [], 0, 0
+    for i, c in enumerate(value):
+        depth += (c == "(") - (c == ")")
+        if c == "," and depth == 0:
+            terms.append(value[start:i].strip())
+            start = i + 1
+    terms.append(value[start:].strip())
+    picks = [bool(_TERM_OP.fullmatch(t)) for t in terms]
+    return any(picks) and all(p or _TERM_HAS.fullmatch(t) for p, t in zip(picks, terms, strict=True))
 
 
 def _joined(key: str) -> tuple[list[str], str]:
@@ -110,11 +127,15 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
         if not words:
             continue
         head = _head(words)
+        # prose, no place: a place or an identity is one token
+        prose = isinstance(leaf, str) and (any(c.isspace() for c in leaf.strip())
+                                           or bool(set(words) & _keys("prose")))
         if joined in identities or set(words) & identities:
             if leaf is True and not _switch_said(words, ann):
                 return (f"{name!r} sets {key!r} to true, acting as another identity, which "
                         "the announcement does not say")
-            if isinstance(leaf, str) and leaf.strip() and not _stated(leaf, ann, said):
+            if isinstance(leaf, str) and leaf.strip() and not prose \
+                    and not _stated(leaf, ann, said):
                 return (f"{name!r} acts as {leaf.strip()[:40]!r} ({key!r}), whom the "
                         "announcement does not name")
             continue
@@ -123,14 +144,14 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
         value = leaf.strip()
         if head in own:
             continue  # the call's own object (``drop_database``'s ``database``)
-        if head in places and not _stated(value, ann, said):
+        if head in places and not prose and not _stated(value, ann, said):
             return (f"{name!r} acts in {value[:40]!r} ({key!r}), a place the announcement "
                     "neither writes nor names")
         if (head in roots or "".join(words) in roots) and _ABSOLUTE.search(value) \
                 and not _written(value, ann):
             return (f"{name!r} takes {value[:40]!r} ({key!r}) as its root, a directory the "
                     "announcement does not write")
-        if head in selectors and _LABEL.match(value):
+        if head in selectors and _label_selector(value):
             terms = [t for m in _SELECTED.finditer(value)
                      for t in _TERM.findall(m[0].lstrip("!="))]
             if not all(
