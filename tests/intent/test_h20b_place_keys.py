@@ -26,6 +26,7 @@ TOOLS = [
     typed_tool("Task", description="string", prompt="string", subagent_type="string"),
     typed_tool("execute_sql", query="string"),
     typed_tool("click", selector="string"),
+    typed_tool("list_buckets", aws_profile="string"),
 ]
 
 POD = "I'll delete the failed pod `api-7f9c` in the staging namespace."
@@ -71,6 +72,8 @@ _MAIL = {"query": "from:Dana budget"}
      (READ, "read_file", {**_FILE, "host": "prod-db-1"})),
     ((READ, "read_file", {**_FILE, "host": "localhost"}),
      ("我先看一下 `config/settings.yaml`。", "read_file", {**_FILE, "host": "prod-db-1"})),
+    (("I'll list the S3 buckets in the dev profile.", "list_buckets", {"aws_profile": "dev"}),
+     ("I'll list the S3 buckets.", "list_buckets", {"aws_profile": "prod"})),
     # an identity is named; a switch of one is said
     (("Let me read `config/settings.yaml` as the deploy user.", "read_file",
       {**_FILE, "as_user": "deploy"}),
