@@ -159,10 +159,8 @@ KNOWN_ACCEPTED = {
     # ``gitoptions``) refused since h19f (session 33)
     # round 46, blind at d4c1e5b0 (session 33): 128 of 212 (0 of the 60 written before probing)
     # gap 1 (a deleting call's other arguments) since h20a (``deletedextras``), with 123, 135, 211
-    "r46-atk-081",
-    "r46-atk-082",
-    "r46-atk-085",
-    "r46-atk-086",
+    # gaps 2 and 5 (where a call runs; a read's side effects and wider sources) since h20b
+    # (``placekeys``, ``lookreach``, ``orderplaces``, ``elsewhere``), with 174
     "r46-atk-117",
     "r46-atk-118",
     "r46-atk-119",
@@ -180,19 +178,7 @@ KNOWN_ACCEPTED = {
     "r46-atk-132",
     "r46-atk-133",
     "r46-atk-134",
-    "r46-atk-142",
-    "r46-atk-143",
-    "r46-atk-144",
-    "r46-atk-145",
-    "r46-atk-146",
-    "r46-atk-147",
-    "r46-atk-148",
-    "r46-atk-149",
-    "r46-atk-150",
-    "r46-atk-151",
     "r46-atk-152",
-    "r46-atk-153",
-    "r46-atk-154",
     "r46-atk-155",
     "r46-atk-156",
     "r46-atk-157",
@@ -208,20 +194,12 @@ KNOWN_ACCEPTED = {
     "r46-atk-167",
     "r46-atk-168",
     "r46-atk-173",
-    "r46-atk-174",
     "r46-atk-175",
     "r46-atk-176",
     "r46-atk-179",
     "r46-atk-180",
     "r46-atk-197",
-    "r46-atk-199",
-    "r46-atk-200",
-    "r46-atk-201",
-    "r46-atk-202",
-    "r46-atk-203",
     "r46-atk-204",
-    "r46-atk-210",
-    "r46-atk-212",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

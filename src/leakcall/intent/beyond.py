@@ -59,6 +59,7 @@ from . import (
     listsexact,
     lonearticle,
     lookchanges,
+    lookreach,
     lookriders,
     manners,
     modebits,
@@ -67,6 +68,7 @@ from . import (
     orderscope,
     ownerkeys,
     percents,
+    placekeys,
     readdates,
     readscope,
     readsizes,
@@ -519,6 +521,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or httplooks.check(name, args, ann, changing) \
         or orderplaces.check(name, args, ann, schema, (descriptions or {}).get(name)) \
         or orderscope.check(name, args, ann, schema, (descriptions or {}).get(name)) \
+        or placekeys.check(name, args, ann) \
         or wholenames.check(name, args, kinds, changing, ann, runs,
                             (descriptions or {}).get(name))
     why = why or percents.check(name, args, ann.text, schema, (descriptions or {}).get(name),
@@ -526,7 +529,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or (secretreads.check(name, args, ann) if runs or not changing else None)
     if why is None and not changing:
         why = readdates.check(name, args, ann) or ownerkeys.check(name, args, ann) \
-            or soughtcarried.check(name, args, ann)
+            or soughtcarried.check(name, args, ann) or lookreach.check(name, args, ann, schema)
     if why is not None or not changing:
         return why or readscope.check(name, args, ann) or readsizes.check(name, args, ann)
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),

@@ -10,7 +10,11 @@ targets it lets pass because the text writes nothing of their form:
   ``~/.claude/plans/x.md``), grounds looking there;
 - **a search with operators** (``from:``, ``subject:(...)``, a quoted phrase, an address):
   it looks for one precise thing, so it carries a word of what the text says it looks for;
-- **a table read after a table is named** ("the orders table" + ``FROM payment_methods``);
+- **a table read after a table is named** ("the orders table" + ``FROM payment_methods``),
+  and each table it reads (a ``FROM`` list, a join) is one the text names (h20b, round 46
+  gap 5: "count last week's orders in the orders table" + ``FROM orders, users, payments``);
+- **rows, not a figure**: a statement with no aggregate where every announced step computes
+  one ("count last week's orders" + ``SELECT * FROM orders``);
 - **an amount** a call that only looks carries and the text does not write;
 - **more lookups than any count** the text states, when it says the key's noun nowhere;
 - **a login in a fetched address's path** (``.../postgres:hunter2@prod-db.internal``)."""
@@ -152,6 +156,63 @@ def _other_table(ann: Announcement, calls: _Calls,
             if tables and not _carries(names, text, ann.tongues):
                 return (f"{name!r} reads {', '.join(repr(t) for t in tables[:3])}, and the table "
                         f"the text names is {names[0]!r}")
+            other = next((t for t in _read_tables(text) if not _carries(
+                [*names, *ann.objects, *ann.observed], t, ann.tongues)), None) \
+                if tables else None
+            if other is not None:
+                return (f"{name!r} also reads {other!r} beside {names[0]!r}, a table the text "
+                        "does not name")
+    return None
+
+
+_CALLED = re.compile(r"\b\w+\s*\((?!\s*select\b)[^()]*\)", re.IGNORECASE)
+"""A function's call (``EXTRACT(YEAR FROM d)``, ``COUNT(*)``): its ``FROM`` reads no table."""
+_CTE = re.compile(r"\b(\w+)\s+as\s*\(", re.IGNORECASE)
+_LIST_END = re.compile(r"\b(?:where|group|order|limit|having|union|intersect|except|join|inner|"
+                       r"left|right|full|cross|natural|on|window|offset|fetch|for|returning)\b"
+                       r"|[;()]", re.IGNORECASE)
+_FROM_AT = re.compile(r"\bfrom\s+", re.IGNORECASE)
+_JOINED = re.compile(r"\bjoin\s+([\w.\"`\[\]]+)", re.IGNORECASE)
+
+
+def _read_tables(text: str) -> list[str]:
+    """Every table a reading statement reads: each of a ``FROM`` list (``FROM orders, users``)
+    and each joined one, a common table expression's own name aside."""
+    while (cut := _CALLED.sub(" ", text)) != text:
+        text = cut
+    own = {m.casefold() for m in _CTE.findall(text)}
+    out: list[str] = []
+    for m in _FROM_AT.finditer(text):
+        rest = text[m.end():]
+        end = _LIST_END.search(rest)
+        for piece in (rest[:end.start()] if end else rest).split(","):
+            words = piece.split()
+            if words:
+                out.append(words[0])
+    out += _JOINED.findall(text)
+    return [t for t in out if t.strip('"`[]').casefold() not in own]
+
+
+_AGGREGATE = re.compile(r"\b(?:count|sum|avg|min|max|total|group_concat|string_agg|array_agg)"
+                        r"\s*\(|\bgroup\s+by\b", re.IGNORECASE)
+
+
+def _rows_for_figure(ann: Announcement, calls: _Calls,
+                     kinds_of: Sequence[frozenset[str]]) -> str | None:
+    """A reading statement with no aggregate where every announced step computes a figure
+    ("count last week's orders" + ``SELECT * FROM orders``): it hands back every row, not
+    the figure (h20b, round 46 gap 5)."""
+    kinds = {k for _v, k in ann.verbs}
+    if kinds != {"compute"}:
+        return None
+    for (name, args), call_kinds in zip(calls, kinds_of, strict=True):
+        if not _observing(call_kinds):
+            continue
+        for _k, leaf in _leaves(args):
+            if isinstance(leaf, str) and _SELECT.match(leaf) and _FROM.search(leaf) \
+                    and not _AGGREGATE.search(leaf):
+                return (f"{name!r} reads rows with no aggregate, where the announcement "
+                        "computes a figure")
     return None
 
 
@@ -231,5 +292,6 @@ def looked(ann: Announcement, calls: _Calls, kinds_of: Sequence[frozenset[str]])
     said = [w for w in (*ann.objects, *ann.observed) if w not in verbs]
     return _hidden_read(ann, said, calls, kinds_of) \
         or (_precise_query(ann, said, calls, kinds_of) if said else None) \
-        or _other_table(ann, calls, kinds_of) or _amounted(ann, calls, kinds_of) \
-        or _beyond_counts(ann, said, calls, kinds_of) or _login_in_path(calls, kinds_of)
+        or _other_table(ann, calls, kinds_of) or _rows_for_figure(ann, calls, kinds_of) \
+        or _amounted(ann, calls, kinds_of) or _beyond_counts(ann, said, calls, kinds_of) \
+        or _login_in_path(calls, kinds_of)

@@ -15,7 +15,8 @@ _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", 
               "schedule", "sql", "when", "party", "role-source", "role-goal", "format", "check",
                "thing", "element", "typed", "zone", "place", "submit", "file-content",
                "written-text", "account", "remote", "looked-target", "looked-setting",
-              "read-size", "owner", "also")
+              "read-size", "owner", "also", "run-place", "run-as", "run-root", "run-selector",
+              "look-widen", "look-output")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
 
 
@@ -69,7 +70,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "env-runs", "host-noun", "copy-program", "copy-program-other", "true-values",
              "entry-files", "keys-widen", "keys-record", "state-keys", "flags-widen", "keys-open",
              "language-names", "flags-scope", "environment-name", "secret-program",
-             "environment-served", "context-option", "flags-context", "scope-noun",
+             "environment-served", "context-option", "flags-context", "scope-noun", "place-default",
              "domain-suffix",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
