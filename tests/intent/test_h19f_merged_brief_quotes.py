@@ -1,8 +1,5 @@
-"""Session 33, h19f: three rules, each with refuse/recover pairs.
+"""Session 33, h19f: two rules, each with refuse/recover pairs.
 
-- ``gitoptions``: ``git branch -D`` (``-df``, ``--delete --force``) force-deletes a branch merged
-  or not; a text that says the branch is merged ([g-merged]) says the plain ``-d`` (r45-atk-127).
-  A text that says no merge ("delete the branch release-2.3") binds nothing.
 - ``manners``: a run stated brief ([g-manner-brief]) binds the run length the call sets (a
   ``--*duration*`` option, a ``duration`` key, ``sleep``): more than ten minutes refuses unless
   the text writes its number (r45-atk-115).
@@ -33,62 +30,11 @@ LOAD = described_tool("run_load_test", {"target": {"type": "string"},
                       "Run a load test against a target", ["target"])
 TOOLS = [BASH, LOAD]
 
-_MERGED = "force-deletes a branch"
 _BRIEF = "states a brief run"
 
 
 def _shell(preamble: str, command: str) -> leakcall.Recovery:
     return recover_after(preamble, TOOLS, shell_call(command))
-
-
-# --- a force delete of a branch the text calls merged -----------------------------------------
-
-MERGED_PAIRS = [
-    # (preamble, recovered command, refused command)
-    ("I'll delete the merged feature branch.", "git branch -d feature", "git branch -D feature"),
-    ("The feature branch is merged. Let me delete it.", "git branch -d feature",
-     "git branch -D feature"),
-    ("I'll delete the fully merged branch old-nav.", "git branch -d old-nav",
-     "git branch -df old-nav"),
-    ("I'll delete the merged branch old-nav.", "git branch --delete old-nav",
-     "git branch -d -f old-nav"),
-    ("Je vais supprimer la branche feature fusionnée.", "git branch -d feature",
-     "git branch -D feature"),
-]
-
-
-@pytest.mark.parametrize(("preamble", "kept", "forced"), MERGED_PAIRS,
-                         ids=[p[0][:40] for p in MERGED_PAIRS])
-def test_merged_branch_is_no_force_delete(preamble: str, kept: str, forced: str) -> None:
-    r = _shell(preamble, kept)
-    assert r.ok, (preamble, kept, r.detail)
-    r = _shell(preamble, forced)
-    expect_refused(r, (preamble, forced), "ungrounded-call")
-    assert _MERGED in (r.detail or ""), r.detail
-
-
-def test_force_delete_unbound_without_merged() -> None:
-    """Session 32's pin: a text that says no merge binds no flag ("delete the branch
-    release-2.3" + ``-D`` still recovers), beside its merged twin."""
-    assert _shell("I'll delete the branch release-2.3.", "git branch -D release-2.3").ok
-    r = _shell("I'll delete the merged branch release-2.3.", "git branch -D release-2.3")
-    expect_refused(r, "merged -D", "ungrounded-call")
-    assert _MERGED in (r.detail or ""), r.detail
-
-
-def test_ref_file_removed_is_a_force_delete() -> None:
-    """Removing the branch's ref file deletes it merged or not, as ``-D`` does."""
-    assert _shell("I'll delete the merged feature branch.", "git branch -d feature").ok
-    r = _shell("I'll delete the merged feature branch.", "rm .git/refs/heads/feature")
-    expect_refused(r, "ref file", "ungrounded-call")
-    assert "ref file" in (r.detail or ""), r.detail
-
-
-def test_round45_force_delete_attack() -> None:
-    """r45-atk-127 itself, and its -d twin."""
-    assert _shell("I'll delete the merged feature branch.", "git branch -d feature").ok
-    r = _shell("I'll delete the merged feature branch.", "git branch -D feature")
-    assert not r.ok and _MERGED in (r.detail or ""), r.detail
 
 
 # --- a brief run's length ----------------------------------------------------------------------

@@ -155,8 +155,10 @@ KNOWN_ACCEPTED = {
     # gaps 8 and 10, gap 9's parent path refused since h16e (``optionpaths``, ``widened.parent``);
     # gap 7 (``sharedword``, ``guessedvalue``) and gap 9's manners (``manners``) since h17b
     # round 45, blind at e32d5d04 (session 32): 74 of 206 (0 of the 60 written before probing);
-    # r45-atk-115 (a brief run's length, ``manners``) and 127 (-D against a merged branch,
-    # ``gitoptions``) refused since h19f (session 33)
+    # r45-atk-115 (a brief run's length, ``manners``) refused since h19f (session 33); 127 (-D
+    # after "the merged feature branch") left open: h19f's rule was backed out at its merge
+    # (older tests pin "is merged" + -D as an ordinary turn; docs/intent.md)
+    "r45-atk-127",
     # round 46, blind at d4c1e5b0 (session 33): 128 of 212 (0 of the 60 written before probing)
     # gap 1 (a deleting call's other arguments) since h20a (``deletedextras``), with 123, 135, 211
     # gaps 2 and 5 (where a call runs; a read's side effects and wider sources) since h20b

@@ -16,14 +16,6 @@
 - **a commit of every tracked change** (``git commit -a``) where the announcement names a file
   ("the changes to `config.py`") or the part its change is to ("the change to the docs") and
   says no "all": it takes the other files' changes too ("the parser fix" names no part);
-- **a force delete of a branch the text calls merged** (h19f, r45-atk-127): ``git branch -D``
-  (``-d -f``, ``--delete --force``) deletes a branch whether its work is merged or not, so a
-  text that says the branch is merged ([g-merged]: "delete the merged feature branch",
-  "fusionnée") says the plain ``-d``, which refuses an unmerged branch; forcing said
-  ([g-escalate]) keeps it (the text is read folded, so a written "-D" is no "-d" and keeps
-  nothing), and a text that says no merge ("delete the branch release-2.3") binds neither; a
-  ``rm`` of the branch's ref file (``.git/refs/heads/feature``, ``.git/packed-refs``) is the
-  same force delete;
 - **a migration run backwards**: a migrating command whose target is none (``zero``,
   ``base``, ``VERSION=0``) or that rolls back (``downgrade``, ``db:rollback``,
   ``migrate:reset``) unapplies migrations, a deleting step the announcement says by an undoing
@@ -41,7 +33,6 @@ from .flags import option_values, sets_flag
 from .forcing import _shell_words
 from .kinds import commands, unprefixed
 from .kindsfile import _kinds_file
-from .manners import _pattern
 from .preamble import Announcement
 from .reach import _lines, _named_by
 from .scope import _shell_uncommented
@@ -187,15 +178,6 @@ def _part_named(ann: Announcement) -> str | None:
     return m.group(1) if m else None
 
 
-def _force_deleted(rest: list[str]) -> bool:
-    """``git branch`` deletes by force: ``-D``, or a delete (``-d``, ``--delete``) with
-    ``-f``/``--force``."""
-    if any(sets_flag(w, "-D") for w in rest):
-        return True
-    return any(sets_flag(w, f) for w in rest for f in ("-d", "--delete")) and any(
-        sets_flag(w, f) for w in rest for f in ("-f", "--force"))
-
-
 def _git(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     for sub, rest in _git_steps(name, args):
         flag = _unstated_flag(sub, rest, ann)
@@ -206,38 +188,12 @@ def _git(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
         if ref is not None:
             return (f"{name!r} runs git {sub} on {ref!r}, a name or revision the announcement "
                     "does not name")
-        if sub == "branch" and _force_deleted(rest) and not _forced(ann) \
-                and _pattern("g-merged").search(ann.text):
-            return (f"{name!r} force-deletes a branch (git branch -D), merged or not, where the "
-                    "announcement says the branch is merged (git branch -d deletes only that)")
         if sub == "commit" and not ann.universal and any(
                 w == "--all" or (w[:2] != "--" and sets_flag(w, "-a")) for w in rest):
             file = _file_named(ann) or _part_named(ann)
             if file is not None:
                 return (f"{name!r} commits every tracked change (git commit -a), while the "
                         f"announcement names {file!r}")
-    ref_file = _ref_file(name, args)
-    if ref_file is not None and not _forced(ann) and _pattern("g-merged").search(ann.text):
-        return (f"{name!r} removes the ref file {ref_file!r}, a branch deleted merged or not, "
-                "where the announcement says the branch is merged (git branch -d deletes only "
-                "that)")
-    return None
-
-
-_REF_FILE = re.compile(r"(?:^|/)\.git/(?:refs/|packed-refs)")
-"""A path inside a repository's refs (``.git/refs/heads/feature``, ``.git/packed-refs``)."""
-
-
-def _ref_file(name: str, args: Mapping[str, Any]) -> str | None:
-    """A path of the repository's refs a command removes (``rm .git/refs/heads/feature``):
-    the branch is gone whether merged or not, as with ``git branch -D``."""
-    for value in _lines(name, args):
-        for part in commands(_shell_uncommented(value)):
-            words = unprefixed(_shell_words(part))
-            if words and words[0].rsplit("/", 1)[-1] in ("rm", "unlink", "shred"):
-                hit = next((w for w in words[1:] if _REF_FILE.search(w)), None)
-                if hit is not None:
-                    return hit
     return None
 
 

@@ -56,6 +56,6 @@ MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-fi
          "g-dropped-opener", "g-agent-noun", "g-noon", "g-midnight", "g-user-resource",
          "g-user-place", "g-manner-quiet", "g-manner-verbose", "g-manner-background",
          "g-manner-foreground", "g-dry-run", "g-scope-prep", "g-scope-here", "g-enclitic",
-         "g-causative", "g-goal-modal", "g-end-state", "g-merged", "g-manner-brief",
+         "g-causative", "g-goal-modal", "g-end-state", "g-manner-brief",
          "g-repeat-count")
 """Sections read only through ``Tongue.marked`` by the module each names, never a word's class."""
