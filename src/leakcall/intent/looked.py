@@ -29,6 +29,7 @@ from typing import Any
 from . import deletedplaces, sharedword
 from .figures import CARDINALS
 from .kinds import _command_values, _keys, command_kinds, commands, name_words, unprefixed
+from .hashvalues import unwritten_hash
 from .numberedids import carried_numbers, unwritten_number
 from .objects import _PLACES
 from .observing import OBSERVING
@@ -428,7 +429,8 @@ def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if not kinds or not kinds <= OBSERVING or "fetch" in kinds:
             continue
         why = _path_why(name, args, kinds, ann, said, tools) \
-            or _id_why(name, args, ann, said, carried) or _kind_why(name, args, ann, said)
+            or _id_why(name, args, ann, said, carried) or _kind_why(name, args, ann, said) \
+            or unwritten_hash(name, args, ann)  # a ``#``-token the text does not write
         if why is not None:
             return why
     return _query_why(calls, kinds_of, ann, said, tools) \
