@@ -6742,6 +6742,33 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # h19c: the report in a dash comment is read (the rule itself)
     ("v3/h19c-dash-comment-unread", "intent/opened.py",
      '    comment = tokens[j].kind == "DASH"', "    comment = False"),
+    # h20c: a value written with "#" is compared with the text's #-tokens (hashvalues)
+    ("v3/h20c-hash-unread", "intent/binding.py",
+     "    why = unwritten_hash(name, args, ann)\n", "    why = None\n"),
+    ("v3/h20c-hash-look-unread", "intent/looked.py",
+     "            or unwritten_hash(name, args, ann)  # a ``#``-token the text does not write",
+     "            or None"),
+    ("v3/h20c-hash-list-items-unread", "intent/hashvalues.py",
+     "    for key, leaf in _keyed_leaves(_without_notes(args)):",
+     "    for key, leaf in _without_notes(args).items():"),
+    ("v3/h20c-hash-bare-word-not-named", "intent/hashvalues.py",
+     "            if token in words:", "            if False:"),
+    ("v3/h20c-hash-compared-without-token", "intent/hashvalues.py",
+     "    if not written:\n        return None", "    if False:\n        return None"),
+    ("v3/h20c-issue-key-of-name-unread", "intent/binding.py",
+     " and (len(words) != 1 or words[0] not in name_words(name)):", " and True:"),
+    # h20c: a changing tool's object noun is the announced object's (toolobjects)
+    ("v3/h20c-toolobject-unread", "intent/looked.py",
+     "        or toolobjects.unnamed_object(ann, calls, kinds_of)", "        or None"),
+    ("v3/h20c-toolobject-sibling-off", "intent/toolobjects.py",
+     "        if sibling is not None:", "        if False:"),
+    ("v3/h20c-toolobject-numbered-off", "intent/toolobjects.py",
+     "        if numbers:", "        if False:"),
+    ("v3/h20c-toolobject-first-word-only", "intent/toolobjects.py",
+     "    said = {own: _said(tuple(name_words(n)[1:]), ann)", "    said = {own: _said(own[:1], ann)"),
+    ("v3/h20c-toolobject-heads-unread", "intent/toolobjects.py",
+     "    words = [w for w in (*ann.objects, *ann.observed, *(h for _v, h in ann.heads))",
+     "    words = [w for w in (*ann.objects, *ann.observed)"),
 ]
 
 

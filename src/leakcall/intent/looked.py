@@ -26,7 +26,7 @@ import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
-from . import deletedplaces, sharedword
+from . import deletedplaces, sharedword, toolobjects
 from .figures import CARDINALS
 from .kinds import _command_values, _keys, command_kinds, commands, name_words, unprefixed
 from .hashvalues import unwritten_hash
@@ -418,7 +418,8 @@ def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
               texts: Sequence[tuple[str, frozenset[str]]] = ()) -> str | None:
     """Why an observing call looks at something the text does not write or name, or None;
     with the calls' ``texts``, also a call that carries only a word every coordinated step
-    shares (``sharedword``)."""
+    shares (``sharedword``); and a changing call whose tool names a kind of thing the text
+    does not, where it names the object otherwise (``toolobjects``)."""
     verbs = {v for v, _k in ann.verbs}
     tools = {name.casefold() for name, _args in calls}
     said = [w for w in (*ann.objects, *ann.observed) if w not in verbs]
@@ -436,4 +437,5 @@ def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     return _query_why(calls, kinds_of, ann, said, tools) \
         or _overcounted(calls, kinds_of, ann, said) or _repeated(calls, kinds_of, ann.text) \
         or _overstepped(ann, calls, said) or deletedplaces.undistinguished(ann, calls, kinds_of) \
-        or (sharedword.check(ann, calls, texts) if texts else None)
+        or (sharedword.check(ann, calls, texts) if texts else None) \
+        or toolobjects.unnamed_object(ann, calls, kinds_of)
