@@ -6763,12 +6763,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h20c-toolobject-sibling-off", "intent/toolobjects.py",
      "        if sibling is not None:", "        if False:"),
     ("v3/h20c-toolobject-numbered-off", "intent/toolobjects.py",
-     "        if numbers:", "        if False:"),
+     "        if number is not None:", "        if False:"),
+    ("v3/h20c-toolobject-determiner-not-skipped", "intent/toolobjects.py",
+     '                while j < len(tokens) and tokens[j].kind == "DET":',
+     '                while j < len(tokens) and tokens[j].kind == "!":'),
     ("v3/h20c-toolobject-first-word-only", "intent/toolobjects.py",
      "    said = {own: _said(tuple(name_words(n)[1:]), ann)", "    said = {own: _said(own[:1], ann)"),
-    ("v3/h20c-toolobject-heads-unread", "intent/toolobjects.py",
-     "    words = [w for w in (*ann.objects, *ann.observed, *(h for _v, h in ann.heads))",
-     "    words = [w for w in (*ann.objects, *ann.observed)"),
+    ("v3/h20c-hash-glued-particle-unread", "intent/hashvalues.py",
+     "    return not any(c.isascii() for c in rest)", "    return False"),
 ]
 
 

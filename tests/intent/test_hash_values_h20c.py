@@ -17,7 +17,7 @@ TOOLS = [keyed_tool("close_pull_request", "pr"), keyed_tool("reopen_issue", "iss
          keyed_tool("invite_user", "user", "channel"), keyed_tool("post_message", "channel", "text"),
          typed_tool("share_file", file="string", channels="array"),
          keyed_tool("read_messages", "channel"), keyed_tool("add_member", "user", "channel"),
-         keyed_tool("close_issue", "issue", "also_close")]
+         keyed_tool("close_issue", "issue", "also_close"), keyed_tool("get_order_status", "order_id")]
 
 Call = tuple[str, dict[str, Any]]
 
@@ -45,6 +45,9 @@ PAIRS: list[tuple[str, Call, Call]] = [
     ("我来把 Li 加入 #design 频道。",
      ("add_member", {"user": "Li", "channel": "#design"}),
      ("add_member", {"user": "Li", "channel": "#finance"})),
+    # a particle of another script glued after the token ("#A77120의")
+    ("주문 #A77120의 배송 상태를 확인하겠습니다.",
+     ("get_order_status", {"order_id": "#A77120"}), ("get_order_status", {"order_id": "#A77121"})),
     ("Ich füge Lena dem Kanal #design hinzu.",
      ("add_member", {"user": "Lena", "channel": "#design"}),
      ("add_member", {"user": "Lena", "channel": "#vorstand"})),

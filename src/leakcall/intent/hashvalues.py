@@ -8,7 +8,8 @@ h20c; rule ``ungrounded-call``, read by ``binding.unwritten_id`` for a changing 
 that is a ``#``-token (``#eng``, ``#231``, ``#old-project``), or a list of them (a list, or
 one string of tokens apart by commas or spaces), in any key but a note's ([keys-note]) and
 inside lists too, is compared once the text writes some ``#``-token: each token of the
-value is one the text writes (case aside), or a word the text writes without its ``#``
+value is one the text writes (case aside; a particle of another script glued after it
+aside: "주문 #W482913의"), or a word the text writes without its ``#``
 ("post in the general channel, and in #eng" + ``#general``). A text that writes no
 ``#``-token leaves the value to the context ("post the notes in Slack" + ``#releases``, as an
 id nobody wrote is: ``binding.unwritten_id``). The text is the announcements' and the
@@ -44,6 +45,12 @@ def _tokens(value: object) -> list[str]:
     return [t[1:].casefold() for t in re.findall(_TOKEN, v)]
 
 
+def _glued(rest: str) -> bool:
+    """The rest of a text's token after a value's is a particle glued to it in another
+    script ("#W482913의", "#eng에"): no ASCII letter, digit or joiner."""
+    return not any(c.isascii() for c in rest)
+
+
 def unwritten_hash(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why a call carries a ``#``-token the text does not write, where the text writes
     another one, or None (module docstring)."""
@@ -53,7 +60,8 @@ def unwritten_hash(name: str, args: Mapping[str, Any], ann: Announcement) -> str
     words: set[str] | None = None
     for key, leaf in _keyed_leaves(_without_notes(args)):
         for token in _tokens(leaf):
-            if token in written:
+            if token in written or any(w.startswith(token) and _glued(w[len(token):])
+                                       for w in written):
                 continue
             if words is None:
                 words = {w.casefold() for w in _WORD.findall(ann.text)}

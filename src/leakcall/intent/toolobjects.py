@@ -6,7 +6,7 @@ branch, ``cancel_subscription`` a subscription, ``stop_instance`` an instance. T
 the words of the name after its verb that no kind of kinds.txt claims, of three letters or
 more (as ``values._unnamed_target`` reads the first). They are *said* when a word of the text
 names one, by stem or through the lexicon's [concept] maps ("pedido" is an order, "meeting" an
-event: ``references._referenced``; the head noun of a step's object counts, ``Announcement.heads``). A changing call whose noun is not said is refused when
+event: ``references._referenced``). A changing call whose noun is not said is refused when
 the text names the object otherwise:
 
 - **a sibling**: another changing call of the reply, of a kind this one takes too, has its
@@ -57,8 +57,7 @@ def _nouns(name: str) -> tuple[str, ...]:
 
 def _said(nouns: tuple[str, ...], ann: Announcement) -> bool:
     """Some word of the text names one of ``nouns`` (by stem, or through a [concept] map)."""
-    words = [w for w in (*ann.objects, *ann.observed, *(h for _v, h in ann.heads))
-             if not w.strip("`\"'#").isdigit()]
+    words = [w for w in (*ann.objects, *ann.observed) if not w.strip("`\"'#").isdigit()]
     return _referenced(words, " ".join(nouns), frozenset(nouns), ann.tongues) is not None
 
 
