@@ -28,8 +28,8 @@ from typing import Any
 
 from . import deletedplaces, sharedword, toolobjects
 from .figures import CARDINALS
-from .kinds import _command_values, _keys, command_kinds, commands, name_words, unprefixed
 from .hashvalues import unwritten_hash
+from .kinds import _command_values, _keys, command_kinds, commands, name_words, unprefixed
 from .numberedids import carried_numbers, unwritten_number
 from .objects import _PLACES
 from .observing import OBSERVING
