@@ -21,7 +21,8 @@ TOOLS = [keyed_tool("delete_bucket", "name"), keyed_tool("delete_database", "nam
          keyed_tool("cancel_booking", "id"), keyed_tool("cancel_membership", "id"),
          keyed_tool("cancel_order", "order_id"), keyed_tool("cancel_subscription", "order_id"),
          keyed_tool("create_branch", "name"), keyed_tool("create_pull_request", "head"),
-         keyed_tool("cancel_reservation", "id"), keyed_tool("remove_member", "project_id", "user")]
+         keyed_tool("cancel_reservation", "id"), keyed_tool("remove_member", "project_id", "user"),
+         keyed_tool("delete_directory", "path"), keyed_tool("uninstall_package", "name")]
 
 Call = tuple[str, dict[str, Any]]
 
@@ -100,3 +101,12 @@ def test_number_outside_the_object_kept() -> None:
     call = ("remove_member", {"project_id": "4411", "user": "Bob"})
     assert recover_after("I'll remove Bob from project 4411.", TOOLS, call).ok
     assert not recover_after("I'll remove project 4411.", TOOLS, call).ok
+
+
+def test_sibling_with_a_word_of_its_own_kept() -> None:
+    """A call carrying a word of the text its sibling does not carry is grounded by it:
+    "uninstall `left-pad`" names the package by its name, not by the word "package"."""
+    preamble = "I'll make both changes: remove the `tmp` folder and uninstall `left-pad`."
+    folder = ("delete_directory", {"path": "tmp"})
+    assert recover_after(preamble, TOOLS, folder, ("uninstall_package", {"name": "left-pad"})).ok
+    assert not recover_after(preamble, TOOLS, folder, ("uninstall_package", {"name": "tmp"})).ok

@@ -9,14 +9,17 @@ names one, by stem or through the lexicon's [concept] maps ("pedido" is an order
 event: ``references._referenced``). A changing call whose noun is not said is refused when
 the text names the object otherwise:
 
-- **a sibling**: another changing call of the reply, of a kind this one takes too, has its
-  noun said ("I'll delete the `staging` branch." + ``delete_branch staging`` +
+- **a sibling**: another changing call of the reply, of a kind this one takes too and
+  carrying every word of the text this one carries, has its noun said ("I'll delete the `staging` branch." + ``delete_branch staging`` +
   ``delete_environment staging``; "stop the `worker-3` container and remove it" +
   ``remove_container`` + ``remove_image``): the shared value and verb ground the sibling,
-  and the announced noun picks it; this one acts on another kind of thing;
-- **a numbered record**, for a deleting call: the call carries a number the text writes beside
-  a noun (``numberedids.tied``: "cancel order 1234" + ``cancel_subscription {id: 1234}``):
-  that number is the named record's, and the call deletes a thing of another kind by it. The
+  and the announced noun picks it; this one acts on another kind of thing. A call carrying a
+  word of its own ("remove the `tmp` folder and uninstall `left-pad`" + ``uninstall_package
+  left-pad``) is grounded by it;
+- **a numbered record**, for a deleting call: the call carries the number the text writes
+  right after a deleting verb's object noun (``_numbered_objects``: "cancel order 1234" +
+  ``cancel_subscription {id: 1234}``): that number is the named record's, and the call
+  deletes a thing of another kind by it. The
   noun is read in English, or in another language through the [concept] maps ("o pedido
   1234" is an order's); a noun they do not read ("a assinatura 1234") is not compared.
 
@@ -35,10 +38,10 @@ from .kinds import name_words
 from .named import _kind_table
 from .observing import OBSERVING
 from .preamble import Announcement
-from .references import _meanings, _referenced
+from .references import _CALL_WORD, _meanings, _referenced
 from .sentences import _sentences
 from .view import normalize
-from .walk import _leaves
+from .walk import _leaves, _strings
 from .words import tokenize
 
 __all__ = ["unnamed_object"]
@@ -59,6 +62,14 @@ def _said(nouns: tuple[str, ...], ann: Announcement) -> bool:
     """Some word of the text names one of ``nouns`` (by stem, or through a [concept] map)."""
     words = [w for w in (*ann.objects, *ann.observed) if not w.strip("`\"'#").isdigit()]
     return _referenced(words, " ".join(nouns), frozenset(nouns), ann.tongues) is not None
+
+
+def _carried(name: str, args: Mapping[str, Any], ann: Announcement) -> frozenset[str]:
+    """The words of the text a call carries in its name or values (``_referenced``)."""
+    text = " ".join([name.casefold(), *(x.casefold() for x in _strings(args, keys=False))])
+    words = frozenset([*name_words(name), *_CALL_WORD.findall(text)])
+    return frozenset(w for w in (*ann.objects, *ann.observed)
+                     if _referenced([w], text, words, ann.tongues) is not None)
 
 
 def _numbers(args: Mapping[str, Any]) -> set[str]:
@@ -122,8 +133,10 @@ def unnamed_object(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, An
         if not own or said[own]:
             continue
         noun = " ".join(own)
-        sibling = next((other for other, _a, k, n in changing
-                        if other != name and n and said[n] and k & kinds), None)
+        mine = _carried(name, args, ann)
+        sibling = next((other for other, a, k, n in changing
+                        if other != name and n and said[n] and k & kinds
+                        and mine <= _carried(other, a, ann)), None)
         if sibling is not None:
             return (f"{name!r} acts on the kind of thing {noun!r}, which the text does not "
                     f"name, beside {sibling!r}, whose object it names")
