@@ -10,8 +10,8 @@ event: ``references._referenced``). A changing call whose noun is not said is re
 the text names the object otherwise:
 
 - **a sibling**: another changing call of the reply, of a kind this one takes too and
-  carrying every word of the text this one carries, has its noun said ("I'll delete the `staging` branch." + ``delete_branch staging`` +
-  ``delete_environment staging``; "stop the `worker-3` container and remove it" +
+  carrying every word of the text this one carries, has its noun said ("I'll delete the
+  `staging` branch." + ``delete_branch staging`` + ``delete_environment staging``; "stop the `worker-3` container and remove it" +
   ``remove_container`` + ``remove_image``): the shared value and verb ground the sibling,
   and the announced noun picks it; this one acts on another kind of thing. A call carrying a
   word of its own ("remove the `tmp` folder and uninstall `left-pad`" + ``uninstall_package
