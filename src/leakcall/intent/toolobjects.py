@@ -11,11 +11,11 @@ the text names the object otherwise:
 
 - **a sibling**: another changing call of the reply, of a kind this one takes too and
   carrying every word of the text this one carries, has its noun said ("I'll delete the
-  `staging` branch." + ``delete_branch staging`` + ``delete_environment staging``; "stop the `worker-3` container and remove it" +
-  ``remove_container`` + ``remove_image``): the shared value and verb ground the sibling,
-  and the announced noun picks it; this one acts on another kind of thing. A call carrying a
-  word of its own ("remove the `tmp` folder and uninstall `left-pad`" + ``uninstall_package
-  left-pad``) is grounded by it;
+  `staging` branch." + ``delete_branch staging`` + ``delete_environment staging``; "stop
+  the `worker-3` container and remove it" + ``remove_container`` + ``remove_image``): the
+  shared value and verb ground the sibling, and the announced noun picks it; this one acts
+  on another kind of thing. A call carrying a word of its own ("remove the `tmp` folder and
+  uninstall `left-pad`" + ``uninstall_package left-pad``) is grounded by it;
 - **a numbered record**, for a deleting call: the call carries the number the text writes
   right after a deleting verb's object noun (``_numbered_objects``: "cancel order 1234" +
   ``cancel_subscription {id: 1234}``): that number is the named record's, and the call
