@@ -6770,8 +6770,6 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h20c-toolobject-own-word-ignored", "intent/toolobjects.py",
      "                        and mine <= _carried(other, a, ann)), None)",
      "                        ), None)"),
-    ("v3/h20c-toolobject-first-word-only", "intent/toolobjects.py",
-     "    said = {own: _said(tuple(name_words(n)[1:]), ann)", "    said = {own: _said(own[:1], ann)"),
     ("v3/h20c-hash-glued-particle-unread", "intent/hashvalues.py",
      "    return not any(c.isascii() for c in rest)", "    return False"),
 ]
