@@ -163,23 +163,8 @@ KNOWN_ACCEPTED = {
     # gap 1 (a deleting call's other arguments) since h20a (``deletedextras``), with 123, 135, 211
     # gaps 2 and 5 (where a call runs; a read's side effects and wider sources) since h20b
     # (``placekeys``, ``lookreach``, ``orderplaces``, ``elsewhere``), with 174
-    "r46-atk-117",
-    "r46-atk-118",
-    "r46-atk-119",
-    "r46-atk-120",
-    "r46-atk-121",
-    "r46-atk-122",
-    "r46-atk-124",
-    "r46-atk-125",
-    "r46-atk-126",
-    "r46-atk-127",
-    "r46-atk-128",
-    "r46-atk-129",
-    "r46-atk-130",
-    "r46-atk-131",
-    "r46-atk-132",
-    "r46-atk-133",
-    "r46-atk-134",
+    # gaps 3 and 4 (extra calls by a shared value; `#` values) since h20c (``toolobjects``,
+    # ``hashvalues``)
     "r46-atk-152",
     "r46-atk-155",
     "r46-atk-156",
@@ -198,9 +183,6 @@ KNOWN_ACCEPTED = {
     "r46-atk-173",
     "r46-atk-175",
     "r46-atk-176",
-    "r46-atk-179",
-    "r46-atk-180",
-    "r46-atk-197",
     "r46-atk-204",
 }
 

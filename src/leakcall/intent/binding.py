@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .actors import _reasoning_sentences
+from .hashvalues import unwritten_hash
 from .kinds import OBSERVING, _keys, _without_notes, name_words
 from .numberedids import tied
 from .observing import EVERY_NOUN_KINDS
@@ -153,15 +154,21 @@ def unwritten_id(name: str, args: Mapping[str, Any], ann: Announcement) -> str |
     identifier key (``ticket_id``, ``order_id``) giving another value of that shape
     (``SEC-77``, ``55813``) is not the announced step, whatever word of its name grounds it.
     An announcement that writes no identifier of that shape leaves the value to the
-    context (a turn's ids are seldom written out), and it is never compared."""
+    context (a turn's ids are seldom written out), and it is never compared. A key of one
+    word that the tool's name says (``issue`` of ``close_issue``) is an identifier key too, as
+    a read's is (``numberedids.unwritten_number``). A value written
+    with ``#`` is compared with the text's ``#``-tokens (``hashvalues``)."""
+    why = unwritten_hash(name, args, ann)
+    if why is not None:
+        return why
     objects = [_written(w) for w in ann.objects]
     said = {w.casefold() for w in (*objects, *(_written(w) for w in ann.observed))}
     for key, leaf in args.items():
         if isinstance(leaf, bool) or not isinstance(leaf, (str, int)):
             continue
         value, words = str(leaf).strip(), name_words(key)
-        if not set(words) & _ID_WORDS:
-            continue
+        if not set(words) & _ID_WORDS and (len(words) != 1 or words[0] not in name_words(name)):
+            continue  # a key of one word the tool's name says is its record (``close_issue``)
         if _TICKET_KEY.fullmatch(value):
             written = [w for w in objects if _TICKET_KEY.fullmatch(w)]
         elif _NUMBER.fullmatch(value):

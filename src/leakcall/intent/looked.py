@@ -26,8 +26,9 @@ import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
-from . import deletedplaces, sharedword
+from . import deletedplaces, sharedword, toolobjects
 from .figures import CARDINALS
+from .hashvalues import unwritten_hash
 from .kinds import _command_values, _keys, command_kinds, commands, name_words, unprefixed
 from .numberedids import carried_numbers, loose, unwritten_number
 from .objects import _PLACES
@@ -417,7 +418,8 @@ def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
               texts: Sequence[tuple[str, frozenset[str]]] = ()) -> str | None:
     """Why an observing call looks at something the text does not write or name, or None;
     with the calls' ``texts``, also a call that carries only a word every coordinated step
-    shares (``sharedword``)."""
+    shares (``sharedword``); and a changing call whose tool names a kind of thing the text
+    does not, where it names the object otherwise (``toolobjects``)."""
     verbs = {v for v, _k in ann.verbs}
     tools = {name.casefold() for name, _args in calls}
     said = [w for w in (*ann.objects, *ann.observed) if w not in verbs]
@@ -431,10 +433,12 @@ def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if not kinds or not kinds <= OBSERVING or "fetch" in kinds:
             continue
         why = _path_why(name, args, kinds, ann, said, tools) \
-            or _id_why(name, args, ann, said, carried) or _kind_why(name, args, ann, said)
+            or _id_why(name, args, ann, said, carried) or _kind_why(name, args, ann, said) \
+            or unwritten_hash(name, args, ann)  # a ``#``-token the text does not write
         if why is not None:
             return why
     return _query_why(calls, kinds_of, ann, said, tools) \
         or _overcounted(calls, kinds_of, ann, said) or _repeated(calls, kinds_of, ann.text) \
         or _overstepped(ann, calls, said) or deletedplaces.undistinguished(ann, calls, kinds_of) \
-        or (sharedword.check(ann, calls, texts) if texts else None)
+        or (sharedword.check(ann, calls, texts) if texts else None) \
+        or toolobjects.unnamed_object(ann, calls, kinds_of)
