@@ -1377,7 +1377,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                 if c.group(1) or _luhn(c.group(0))), None)",
      "                 if _luhn(re.sub(r\"[ -]\", \"\", c.group(0)))), None)"),
     ("v3/password-form-no-secret", "intent/values.py",
-     "    m = _PASSWORD.search(value) if any(c in value for c in \"!#$%^&*?\") else None\n"
+     "    m = chosen_password(value) if any(c in value for c in \"!#$%^&*?\") else None\n"
      "    if m is not None:\n        return m.group(0)\n", ""),
     ("v3/key-form-one-alternation", "intent/values.py",
      "for a, b in pairwise(run)) >= 4", "for a, b in pairwise(run)) >= 1"),
@@ -6703,6 +6703,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      r'''(?:[=:]\s*+|(?<=\s))([^\s;#]++)''', r'''(?:[=:]\s*+|\s)([^\s;#]++)'''),
     ("v3/h18f-py-import-no-module", "intent/linekinds.py",
      r'''|(?<=\s\s))import\s++''', r'''|(?<=\s))import\s++'''),
+    # h19g (session 33): patterns reachable from recover with an argument value, made linear
+    ("v3/h19g-money-every-digit", "intent/cargo.py", r"""(?<![\d.,'])[.,']*+\d[\d.,']*+""",
+     r"""\d[\d.,']*+"""),
+    ("v3/h19g-sentence-every-mark", "intent/carriedtext.py",
+     r'''_SENTENCE = re.compile(r"(?<![.!?;。！？])(?:''', r'''_SENTENCE = re.compile(r"(?:'''),
+    ("v3/h19g-sentence-no-last-break", "intent/carriedtext.py",
+     r"""|[.!?;。！？\n][.!?;。！？\n]*\n)")""", r""")")"""),
+    ("v3/h19g-password-body-unread", "intent/passwords.py",
+     " or good[run_end] < i + 8:", ":"),
+    ("v3/h19g-password-searched-whole", "intent/passwords.py",
+     "    if len(value) <= _SHORT:\n", "    if True:\n"),
     ("v3/fxb-heads-of-whole-line", "intent/carriedtext.py",
      "                for part in commands(line) or [line]:", "                for part in [line]:"),
     ("v3/fxb-major-not-checked", "intent/versions.py",

@@ -992,6 +992,13 @@ END_TO_END = [
     ("leakcall.intent.linekinds", "_PY_IMPORT", "I'll add the json import to app.py.\n" + _call(
         "edit_file", path="app.py", old_string="import os",
         new_string=f"import os\nimport json\nfrom{BLANKS}x"), _EDIT),
+    # h19g: long runs with no blank in them (digits; end marks; symbols), within the budget
+    ("leakcall.intent.cargo", "_MONEY", "I'll post the summary to the team channel.\n" + _call(
+        "send_message", channel="team", text="12" * 4_000), _SEND),
+    ("leakcall.intent.carriedtext", "_SENTENCE", "I'll post the summary to the team channel.\n"
+     + _call("send_message", channel="team", text="?!" * 4_000 + "x"), _SEND),
+    ("leakcall.intent.passwords", "_PASSWORD", "I'll write the release notes to NOTES.md.\n"
+     + _call("write_file", path="NOTES.md", content="(!" * 4_000 + " Hunter2!prod"), _WRITE),
 ]
 
 
