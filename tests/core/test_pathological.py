@@ -736,8 +736,8 @@ REWRITTEN = [
     ("leakcall.intent.carriedtext", "_SENTENCE", r"[.!?;。！？\n]+(?:\s+|$)"),
 ]
 # Rewritten so that only what the sources read of a match is kept: "groups" (search, match and
-# finditer give the same groups, a span may start earlier), "fullmatch" or "search" (only its
-# verdict);
+# finditer give the same groups, a span may start earlier), "finditer" (the same, but for match),
+# "fullmatch" or "search" (only its verdict);
 # with the words random texts are built of, beside the pattern's own pumped strings.
 REWRITTEN_READ = [
     ("leakcall.intent.removal", "_SED_STEP", "groups",
@@ -752,6 +752,13 @@ REWRITTEN_READ = [
      r"|(?!(?P=q))[^\n])*(?P=q)(?:\\.|(?!(?P=q))[^\n])*(?P=q)[gpiI0-9]*)\s*(?:[;\n]|\Z))+",
      ("p", "d", "s", "/", "|", "\\", "x", "1", "~2", "$", ",", "+2", "!", ";", "\n", " ", "\t",
       "I", "g", "=", "s/a/b/", "/a/", "\\|a|")),
+    # read only by finditer's group: a match starts on the line its "uses:" (or its "-") is on,
+    # not on the first of the blank lines before it (each line start of a blank block read them
+    # all again: 17 s for 3,000 line breaks in a command, h18f)
+    ("leakcall.intent.beyond", "_USES", "finditer",
+     r"^\s*-?\s*uses:\s*['\"]?(?:docker://)?([\w.-]+)/",
+     ("uses:", " ", "\n", "-", "\t", "a/b", "docker://", "'", '"', "x", "a.b-c/", "/", "\r",
+      "\n  ", "- ")),
     # read only as ``_MONEY.search(text)`` (a truth value): a match starts at its run of digits
     # and separators (".5 €" from "."), not at its first digit, so that no later start of the
     # same run is tried again
@@ -775,7 +782,6 @@ NOT_YET_BOUNDED = {
     "leakcall.intent.beyond._CONSTANT",
     "leakcall.intent.beyond._HOST",
     "leakcall.intent.beyond._STAGE_ALL",
-    "leakcall.intent.beyond._USES",
     "leakcall.intent.cargo._COMPARED",
     "leakcall.intent.cargo._DENIAL",
     "leakcall.intent.cargo._ENVIRON",
@@ -898,7 +904,7 @@ def test_rewritten_pattern_keeps_what_is_read(module: str, name: str, reads: str
         if reads in ("fullmatch", "search"):
             assert bool(getattr(ref, reads)(text)) == bool(getattr(new, reads)(text)), text
             continue
-        for method in ("search", "match"):
+        for method in ("search",) if reads == "finditer" else ("search", "match"):
             a, b = getattr(ref, method)(text), getattr(new, method)(text)
             assert (a and a.groups()) == (b and b.groups()), (method, text)
         assert [m.groups() for m in ref.finditer(text)] == [
@@ -997,6 +1003,8 @@ END_TO_END = [
         "send_message", channel="team", text="12" * 4_000), _SEND),
     ("leakcall.intent.carriedtext", "_SENTENCE", "I'll post the summary to the team channel.\n"
      + _call("send_message", channel="team", text="?!" * 4_000 + "x"), _SEND),
+    ("leakcall.intent.beyond", "_USES", "I'll run the tests now.\n" + _call(
+        "run_command", command="\n " * 15_000 + "x"), _RUN),
     ("leakcall.intent.passwords", "_PASSWORD", "I'll write the release notes to NOTES.md.\n"
      + _call("write_file", path="NOTES.md", content="(!" * 4_000 + " Hunter2!prod"), _WRITE),
 ]
