@@ -733,9 +733,11 @@ REWRITTEN = [
      r"|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+(?:\s+as\s+\w+)?)*)"),
     ("leakcall.intent.statedrun", "_VERSION", r"v?\d+(?:\.\d+)+(?:[-+][\w.]+)?"),
     ("leakcall.intent.waiting", "_NAMED", r"`?[\w.-]*\d[\w.-]*`?"),
+    ("leakcall.intent.carriedtext", "_SENTENCE", r"[.!?;。！？\n]+(?:\s+|$)"),
 ]
 # Rewritten so that only what the sources read of a match is kept: "groups" (search, match and
-# finditer give the same groups, a span may start earlier) or "fullmatch" (only its verdict);
+# finditer give the same groups, a span may start earlier), "finditer" (the same, but for match),
+# "fullmatch" or "search" (only its verdict);
 # with the words random texts are built of, beside the pattern's own pumped strings.
 REWRITTEN_READ = [
     ("leakcall.intent.removal", "_SED_STEP", "groups",
@@ -750,6 +752,19 @@ REWRITTEN_READ = [
      r"|(?!(?P=q))[^\n])*(?P=q)(?:\\.|(?!(?P=q))[^\n])*(?P=q)[gpiI0-9]*)\s*(?:[;\n]|\Z))+",
      ("p", "d", "s", "/", "|", "\\", "x", "1", "~2", "$", ",", "+2", "!", ";", "\n", " ", "\t",
       "I", "g", "=", "s/a/b/", "/a/", "\\|a|")),
+    # read only by finditer's group: a match starts on the line its "uses:" (or its "-") is on,
+    # not on the first of the blank lines before it (each line start of a blank block read them
+    # all again: 17 s for 3,000 line breaks in a command, h18f)
+    ("leakcall.intent.beyond", "_USES", "finditer",
+     r"^\s*-?\s*uses:\s*['\"]?(?:docker://)?([\w.-]+)/",
+     ("uses:", " ", "\n", "-", "\t", "a/b", "docker://", "'", '"', "x", "a.b-c/", "/", "\r",
+      "\n  ", "- ")),
+    # read only as ``_MONEY.search(text)`` (a truth value): a match starts at its run of digits
+    # and separators (".5 €" from "."), not at its first digit, so that no later start of the
+    # same run is tried again
+    ("leakcall.intent.cargo", "_MONEY", "search",
+     r"[$€£¥₹₽₩₺]\s?\d|\d[\d.,']*\s?(?:[$€£¥₹₽₩₺円元]|万円|zł|kr\b)",
+     ("1", "2", "12", ".", ",", "'", " ", "\n", "$", "€", "円", "万円", "zł", "kr", "x", "a")),
 ]
 # Still flagged by the sweep (quadratic or worse on a crafted input of 2,000 characters, by its
 # first name: an imported pattern is listed once; some near the bound only on a loaded machine);
@@ -766,14 +781,11 @@ NOT_YET_BOUNDED = {
     "leakcall.intent.doubts._PATTERNS[('pt', 'g-would')]",
     "leakcall.intent.beyond._CONSTANT",
     "leakcall.intent.beyond._HOST",
-    "leakcall.intent.beyond._MONEY",
     "leakcall.intent.beyond._STAGE_ALL",
-    "leakcall.intent.beyond._USES",
     "leakcall.intent.cargo._COMPARED",
     "leakcall.intent.cargo._DENIAL",
     "leakcall.intent.cargo._ENVIRON",
     "leakcall.intent.cargo._FROM",
-    "leakcall.intent.carriedtext._SENTENCE",
     "leakcall.intent.commandscope._CALLED",
     "leakcall.intent.cosmetic._NOTE",
     "leakcall.intent.elsewhere._LOGIN",
@@ -889,10 +901,10 @@ def test_rewritten_pattern_keeps_what_is_read(module: str, name: str, reads: str
     texts += [t[:k] for t in list(texts) for k in range(0, len(t), 3)]
     texts += ["".join(rng.choices(words, k=rng.randrange(16))) for _ in range(20_000)]
     for text in texts:
-        if reads == "fullmatch":
-            assert bool(ref.fullmatch(text)) == bool(new.fullmatch(text)), text
+        if reads in ("fullmatch", "search"):
+            assert bool(getattr(ref, reads)(text)) == bool(getattr(new, reads)(text)), text
             continue
-        for method in ("search", "match"):
+        for method in ("search",) if reads == "finditer" else ("search", "match"):
             a, b = getattr(ref, method)(text), getattr(new, method)(text)
             assert (a and a.groups()) == (b and b.groups()), (method, text)
         assert [m.groups() for m in ref.finditer(text)] == [
@@ -986,6 +998,15 @@ END_TO_END = [
     ("leakcall.intent.linekinds", "_PY_IMPORT", "I'll add the json import to app.py.\n" + _call(
         "edit_file", path="app.py", old_string="import os",
         new_string=f"import os\nimport json\nfrom{BLANKS}x"), _EDIT),
+    # h19g: long runs with no blank in them (digits; end marks; symbols), within the budget
+    ("leakcall.intent.cargo", "_MONEY", "I'll post the summary to the team channel.\n" + _call(
+        "send_message", channel="team", text="12" * 4_000), _SEND),
+    ("leakcall.intent.carriedtext", "_SENTENCE", "I'll post the summary to the team channel.\n"
+     + _call("send_message", channel="team", text="?!" * 4_000 + "x"), _SEND),
+    ("leakcall.intent.beyond", "_USES", "I'll run the tests now.\n" + _call(
+        "run_command", command="\n " * 15_000 + "x"), _RUN),
+    ("leakcall.intent.passwords", "_PASSWORD", "I'll write the release notes to NOTES.md.\n"
+     + _call("write_file", path="NOTES.md", content="(!" * 4_000 + " Hunter2!prod"), _WRITE),
 ]
 
 

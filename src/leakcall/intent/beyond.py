@@ -446,7 +446,7 @@ def _ignored(args: Mapping[str, Any], said: Sequence[str]) -> str | None:
     return None
 
 
-_USES = re.compile(r"^\s*-?\s*uses:\s*['\"]?(?:docker://)?([\w.-]+)/", re.M)
+_USES = re.compile(r"^[^\S\n]*+(?:-\s*+)?uses:\s*['\"]?(?:docker://)?([\w.-]+)/", re.M)
 _GITHUB_OWN = frozenset({"actions", "github"})
 
 

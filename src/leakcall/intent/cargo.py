@@ -75,7 +75,7 @@ _INDEX_OPTION = re.compile(r"^\s*(?P<opt>--(?:extra-)?index-url|-i|--find-links|
 _DIRECT = re.compile(r"^\s*[A-Za-z0-9][\w.\-\[\], ]*\s@\s*(?P<src>(?:https?|git\+\w+|file)://\S+)")
 _FROM = re.compile(r"^\s*FROM\s+(?:--platform=\S+\s+)?(?P<src>[\w.-]+[.:][\w.:-]*)/\S+",
                    re.IGNORECASE)
-_MONEY = re.compile(r"[$€£¥₹₽₩₺]\s?\d|\d[\d.,']*\s?(?:[$€£¥₹₽₩₺円元]|万円|zł|kr\b)")
+_MONEY = re.compile(r"[$€£¥₹₽₩₺]\s?\d|(?<![\d.,'])[.,']*+\d[\d.,']*+\s?(?:[$€£¥₹₽₩₺円元]|万円|zł|kr\b)")
 """An amount of money: a sign before or after a number ("$48,000", "48.000 €", "480万円")."""
 _SUBSCRIPT = re.compile(r"""^\s*[\w.]+\[\s*['"](?P<name>\w+)['"]\s*\]\s*=\s*(?P<value>.+)$""")
 """A setting made by subscript (``os.environ['PIP_INDEX_URL'] = ...``)."""

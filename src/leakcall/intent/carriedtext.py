@@ -91,7 +91,7 @@ _MARKUP = re.compile(r"[@#/\\\[\]<>{}|`$:=*]|www\.")
 """Characters no greeting or sign-off holds: a mention, a tag, a path, a flag, a link."""
 _MAX_TEXT = 4000
 """Characters of a message read for its requests."""
-_SENTENCE = re.compile(r"[.!?;。！？\n]+(?:\s+|$)")
+_SENTENCE = re.compile(r"(?<![.!?;。！？])(?:[.!?;。！？\n]++(?:\s+|$)|[.!?;。！？\n][.!?;。！？\n]*\n)")
 
 
 def _path(args: Mapping[str, Any]) -> str | None:

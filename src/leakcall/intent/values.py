@@ -29,6 +29,7 @@ from .kinds import (
 from .kindsfile import _kinds_file
 from .memo import folded
 from .observing import EVERY_NOUN_KINDS
+from .passwords import chosen_password
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced, _stem
 from .scope import _scope, _shell_uncommented, _uncommented
@@ -111,10 +112,6 @@ _CARD_LEAD = re.compile(r"[3-6]\d{3}")
 """How every card number starts: searched first, it skips the lookbehind at every character."""
 _RUN = re.compile(r"[A-Za-z0-9]{16,}")
 """A run of letters and digits long enough to be a key (``holds_ascii_run`` looks first)."""
-_PASSWORD = re.compile(r"(?<![\w@.])(?=[^\s]*[a-z])(?=[^\s]*[A-Z])(?=[^\s]*\d)"
-                       r"(?=[^\s]*[!#$%^&*?])[A-Za-z\d!#$%^&*?._-]{8,}(?![\w@])")
-"""A word in the form of a chosen password: eight characters or more of lower and upper case
-letters, digits and a symbol (``Hunter2!prod``); an address or a path is none."""
 
 
 def _luhn(digits: str) -> bool:
@@ -142,7 +139,7 @@ def _secret(value: str) -> str | None:
         if any(d in value for d in "3456") and _CARD_LEAD.search(value) else None
     if card is not None:
         return card
-    m = _PASSWORD.search(value) if any(c in value for c in "!#$%^&*?") else None
+    m = chosen_password(value) if any(c in value for c in "!#$%^&*?") else None
     if m is not None:
         return m.group(0)
     runs = _RUN.findall(value) if holds_ascii_run(value, 16) else ()
