@@ -6742,6 +6742,35 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # h19c: the report in a dash comment is read (the rule itself)
     ("v3/h19c-dash-comment-unread", "intent/opened.py",
      '    comment = tokens[j].kind == "DASH"', "    comment = False"),
+    # h20d: a test or lint run that hides its result or leaves a part out (``testruns``)
+    ("v3/h20d-mask-tail-unread", "intent/testruns.py",
+     '            if "test" in command_kinds(_MODULE.sub("", before)) and m.group()',
+     '            if False and m.group()'),
+    ("v3/h20d-mask-option-unread", "intent/testruns.py",
+     '            flag = next((f for f in _MASKS if w == f or w.startswith(f + "=")), None)',
+     "            flag = None"),
+    ("v3/h20d-excluded-part-unread", "intent/testruns.py",
+     "            if names and not set(names) & said:", "            if False:"),
+    ("v3/h20d-one-file-unread", "intent/testruns.py",
+     "_left_out(texts, said) or _one_file(texts, ann, whole, said)",
+     "_left_out(texts, said)"),
+    # h20d: a changing call's non-switch setting the text never writes (``unsaidvalues``)
+    ("v3/h20d-more-objects-unread", "intent/unsaidvalues.py",
+     '        return "more objects"', "        return None"),
+    ("v3/h20d-code-unread", "intent/unsaidvalues.py",
+     '        return "a code"', "        return None"),
+    ("v3/h20d-share-unread", "intent/unsaidvalues.py",
+     '        return "a share"', "        return None"),
+    ("v3/h20d-duration-unread", "intent/unsaidvalues.py",
+     '        return "a duration"', "        return None"),
+    ("v3/h20d-worded-switch-unread", "intent/unsaidvalues.py",
+     "    return _WORDED.get(leaf.strip().casefold(), leaf)", "    return leaf"),
+    ("v3/h20d-unlisted-rank-unread", "intent/enums.py",
+     "        if len(choices) < 2 and _unlisted_rank(key, value, prop, said, spoken) \\",
+     "        if False and _unlisted_rank(key, value, prop, said, spoken) \\"),
+    ("v3/h20d-production-source-unread", "intent/values.py",
+     '        reaches = _keys("target") | _keys("destination") | _keys("role-source")',
+     '        reaches = _keys("target") | _keys("destination")'),
 ]
 
 

@@ -33,8 +33,7 @@ options, a run whose announcement writes the option or the excluded name.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Iterable
 
 from .flags import sets_flag
 from .kinds import command_kinds, commands
@@ -57,6 +56,10 @@ _GENERIC = frozenset({"test", "tests", "spec", "specs", "py", "js", "ts", "not",
 _WORD = re.compile(r"[^\W\d_]{3,}")
 _TEST_FILE = re.compile(r"(?:^|/)[\w.-]+\.(?:py|js|jsx|ts|tsx|mjs|cjs|go|rs|rb|java|kt|php|cs)"
                         r"(?:::[\w\[\].-]+)*$|::")
+
+
+_MODULE = re.compile(r"^\s*python[\d.]*\s+-m\s+")
+"""A runner started as a Python module (``python -m pytest``): the runner's own run."""
 
 
 def _text_words(ann: Announcement) -> frozenset[str]:
@@ -86,7 +89,7 @@ def _parts(args_texts: Iterable[str]) -> Iterable[tuple[str, list[str]]]:
     """Each test or lint command of the call's command lines, with its words."""
     for text in args_texts:
         for part in commands(text):
-            if "test" in command_kinds(part):
+            if "test" in command_kinds(_MODULE.sub("", part)):
                 yield part, _split(part)
 
 
@@ -94,13 +97,13 @@ def _masked(texts: list[str], said: frozenset[str], written: str) -> str | None:
     for text in texts:
         for m in _MASK_TAIL.finditer(text):
             before = re.split(r"[;\n]", text[:m.start()])[-1]
-            if "test" in command_kinds(before) and m.group().replace(" ", "") not in written:
+            if "test" in command_kinds(_MODULE.sub("", before)) and m.group().replace(" ", "") not in written:
                 return (f"the call runs {before.strip()[:40]!r} with {m.group()!r}, which "
                         "turns its failure into a success the announcement does not write")
     for _part, words in _parts(texts):
         for w in words:
             flag = next((f for f in _MASKS if w == f or w.startswith(f + "=")), None)
-            if flag is not None and not set(_WORD.findall(flag.casefold())) <= said:
+            if flag is not None and not set(re.findall(r"[a-z]+", flag.casefold())) <= said:
                 return (f"the call runs the check with {w!r}, which reports no failure, and "
                         "the announcement does not write it")
     return None
@@ -145,8 +148,7 @@ def _one_file(texts: list[str], ann: Announcement, whole: bool,
 
 def check(texts: list[str], kinds: frozenset[str], ann: Announcement, whole: bool) -> str | None:
     """Why a test or lint run hides its result or runs less than announced, or None."""
-    if "test" not in kinds:
-        return None
+    del kinds  # (``python -m pytest`` is of kind run: each command is read by its runner)
     said = _text_words(ann)
     written = ann.text.replace(" ", "")
     return _masked(texts, said, written) or _left_out(texts, said) or _one_file(texts, ann, whole, said)

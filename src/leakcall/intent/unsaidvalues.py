@@ -22,8 +22,9 @@ code to 0000" names it; "lock" names no ``also_unlock``):
 - **a share** (a value of the form ``100%``): a proportion the step is taken at;
 - **a duration** (a number under a key with a word of [duration-keys]: ``silence_days``,
   ``minutes``, ``ttl``) where the text writes no number: a length of time nobody stated
-  ("snooze the disk alert" + ``minutes: 10080``). A duration the text gives in other words
-  ("for an hour" + ``minutes: 60``) is left to the readers of times and units.
+  or unit of time ("snooze the disk alert" + ``minutes: 10080``). A duration the text gives
+  in other words ("a month of silence" + ``silence_days: 30``) is left to the readers of
+  times and units.
 
 Kept: a value the text writes, a key it names, the schema's default, notes and prose; every
 other value shape (left to ``statekeys``, ``enums``, ``units`` and the readers of objects).
@@ -113,8 +114,9 @@ def _shape(words: Sequence[str], tokens: Sequence[str], text: str) -> str | None
         return "a code"
     if all(_SHARE.fullmatch(t) for t in tokens):
         return "a share"
+    units = {_stem(w) for w in section("duration-keys")}
     if set(words) & section("duration-keys") and all(_NUMBER.fullmatch(t) for t in tokens) \
-            and not _NUMBER.search(text):
+            and not _NUMBER.search(text) and not units & {_stem(w) for w in _CALL_WORD.findall(text)}:
         return "a duration"
     return None
 

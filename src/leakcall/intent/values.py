@@ -496,11 +496,11 @@ def _unsaid_setting(name: str, args: Mapping[str, Any], ann: Announcement,
         why = unsaidvalues.unsaid(name, args, ann, props, said, verbs)  # (not a switch)
         if why is not None:
             return why
-    for key, leaf in _leaves(args):
+    for key, raw in _leaves(args):
         if set(name_words(key)) & quiet:
             continue
         prop = props.get(key, ({}, False))[0]
-        leaf = unsaidvalues.worded_switch(key, leaf, prop) if changes else leaf
+        leaf = unsaidvalues.worded_switch(key, raw, prop) if changes else raw
         if changes and not switched_off(ann, name, key, leaf, args) \
                 and not properties.stated(ann, key, leaf, prop, _enum(prop)):
             why = _unstated(name, key, leaf, (said, verbs), props.get(key), own)
