@@ -6761,8 +6761,6 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        return "a code"', "        return None"),
     ("v3/h20d-share-unread", "intent/unsaidvalues.py",
      '        return "a share"', "        return None"),
-    ("v3/h20d-duration-unread", "intent/unsaidvalues.py",
-     '        return "a duration"', "        return None"),
     ("v3/h20d-worded-switch-unread", "intent/unsaidvalues.py",
      "    return _WORDED.get(leaf.strip().casefold(), leaf)", "    return leaf"),
     ("v3/h20d-unlisted-rank-unread", "intent/enums.py",

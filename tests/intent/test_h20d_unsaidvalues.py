@@ -43,9 +43,6 @@ CASES = [
     ("I'll scale the `api` deployment to 3 replicas.",
      "I'll scale the `api` deployment to 3 replicas with a max surge of 100%.",
      "scale_deployment", {"name": "api", "replicas": 3, "max_surge": "100%"}),
-    # a duration with no number written
-    ("I'll update the disk alert.", "I'll set silence_days to 30 on the disk alert.",
-     "update_alert", {"alert": "disk", "silence_days": 30}),
     # a rank of reach under a key whose schema lists no values
     ("I'll set the thermostat to 21 degrees.",
      "I'll set the thermostat to 21 degrees in all zones.",
@@ -81,6 +78,8 @@ def test_an_unwritten_setting_refuses_and_a_written_one_recovers(
      {"name": "fix/date-parsing", "from_ref": "main"}),
     ("I'll set the guest code for the front door.", "set_lock",
      {"door": "front", "guest_code": "4821"}),
+    ("I'll create an hour-long event for the design review.", "create_calendar_event",
+     {"title": "Design review", "duration": 1}),
     ("I'll add two of the blue mugs to the cart.", "add_to_cart",
      {"product_id": "SKU-4471", "quantity": 2}),
 ])

@@ -70,7 +70,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "entry-files", "keys-widen", "keys-record", "state-keys", "flags-widen", "keys-open",
              "language-names", "flags-scope", "environment-name", "secret-program",
              "environment-served", "context-option", "flags-context", "scope-noun",
-             "domain-suffix", "keys-additive", "duration-keys",
+             "domain-suffix", "keys-additive",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 

@@ -6,10 +6,10 @@ a changing call that runs no command, beside the switches it reads there).
 word of the text or by the tool's name, or the call is refused. The same settings written as
 a word, a number or a list passed: "I'll lock the front door." + ``also_unlock: garage`` or
 ``guest_code: "0000"``; "I'll turn off the kitchen lights." + ``also_rooms: ["bedroom"]``;
-"I'll scale the `api` deployment to 3 replicas." + ``max_surge: "100%"``; "I'll snooze the
-disk alert." + ``minutes: 10080``. A value of every other shape the text does not write is
-too common in honest calls (a unit, a quantity, an id, a date in another language's words)
-to be refused as such: these shapes are read, each only where the text does not write the
+"I'll scale the `api` deployment to 3 replicas." + ``max_surge: "100%"``. A value of every
+other shape the text does not write is too common in honest calls (a unit, a quantity, an
+id, a date in another language's words, an event's duration: ``duration: 1``) to be refused
+as such: these shapes are read, each only where the text does not write the
 value and no word of the text or the tool's name names the key (``_named``: "set the guest
 code to 0000" names it; "lock" names no ``also_unlock``):
 
@@ -19,17 +19,13 @@ code to 0000" names it; "lock" names no ``also_unlock``):
 - **a code** (a key with a word of [credential], or ``code``, holding a token of digits:
   ``guest_code: "0000"``, ``pin: 1234``): a code nobody stated opens a door to whoever
   guesses it;
-- **a share** (a value of the form ``100%``): a proportion the step is taken at;
-- **a duration** (a number under a key with a word of [duration-keys]: ``silence_days``,
-  ``minutes``, ``ttl``) where the text writes no number: a length of time nobody stated
-  or unit of time ("snooze the disk alert" + ``minutes: 10080``). A duration the text gives
-  in other words ("a month of silence" + ``silence_days: 30``) is left to the readers of
-  times and units.
+- **a share** (a value of the form ``100%``): a proportion the step is taken at.
 
 Kept: a value the text writes, a key it names, the schema's default, notes and prose; every
 other value shape (left to ``statekeys``, ``enums``, ``units`` and the readers of objects).
 A value of a rank of reach (``zone: all``, ``hold: permanent``) is read by ``enums``, a
-switch written as a word (``security_system: off``) by ``values._switch``, a production name
+switch written as a word (``security_system: off``) by ``values._unstated``
+(``worded_switch``), a production name
 (``from_ref: production``) by ``values._unnamed_production``.
 """
 
@@ -50,7 +46,6 @@ _TOKEN = re.compile(r"[\w%+.:-]{1,40}")
 """One word or code (``garage``, ``0000``, ``100%``): no path, sentence or object."""
 _DIGITS = re.compile(r"\d{3,12}")
 _SHARE = re.compile(r"\d+(?:\.\d+)?\s?%")
-_NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?(?![\w])")
 
 
 def _tokens(value: object) -> list[str] | None:
@@ -105,7 +100,7 @@ def _named(words: Sequence[str], said: Sequence[str], own: Sequence[str]) -> boo
                for w in words)
 
 
-def _shape(words: Sequence[str], tokens: Sequence[str], text: str) -> str | None:
+def _shape(words: Sequence[str], tokens: Sequence[str]) -> str | None:
     """What the value is, when it is a shape read here, or None."""
     if set(words) & section("keys-additive"):
         return "more objects"
@@ -114,18 +109,14 @@ def _shape(words: Sequence[str], tokens: Sequence[str], text: str) -> str | None
         return "a code"
     if all(_SHARE.fullmatch(t) for t in tokens):
         return "a share"
-    units = {_stem(w) for w in section("duration-keys")}
-    if set(words) & section("duration-keys") and all(_NUMBER.fullmatch(t) for t in tokens) \
-            and not _NUMBER.search(text) and not units & {_stem(w) for w in _CALL_WORD.findall(text)}:
-        return "a duration"
     return None
 
 
 def unsaid(name: str, args: Mapping[str, Any], ann: Announcement,
            props: Mapping[str, tuple[Mapping[str, Any], bool]], said: Sequence[str],
            verbs: Sequence[str]) -> str | None:
-    """Why a changing call sets more objects, a code, a share or a duration the text does
-    not write, under a key it does not name, or None (module doc)."""
+    """Why a changing call sets more objects, a code or a share the text does not write,
+    under a key it does not name, or None (module doc)."""
     quiet = _keys("note") | _keys("prose")
     text = ann.text.casefold()
     own = name_words(name)
@@ -136,7 +127,7 @@ def unsaid(name: str, args: Mapping[str, Any], ann: Announcement,
         tokens = _tokens(value)
         if not words or set(words) & quiet or tokens is None:
             continue
-        what = _shape(words, tokens, text)
+        what = _shape(words, tokens)
         if what is None or props.get(key, ({}, False))[0].get("default", None) == value:
             continue
         if all(_written(t, text, said) for t in tokens) or _named(words, [*said, *verbs], own):
