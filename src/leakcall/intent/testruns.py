@@ -149,6 +149,8 @@ def _one_file(texts: list[str], ann: Announcement, whole: bool,
 def check(texts: list[str], kinds: frozenset[str], ann: Announcement, whole: bool) -> str | None:
     """Why a test or lint run hides its result or runs less than announced, or None."""
     del kinds  # (``python -m pytest`` is of kind run: each command is read by its runner)
+    if not texts or not any(True for _ in _parts(texts)):
+        return None  # (no test or lint run: the text's words are not read)
     said = _text_words(ann)
     written = ann.text.replace(" ", "")
     return _masked(texts, said, written) or _left_out(texts, said) or _one_file(texts, ann, whole, said)
