@@ -59,6 +59,8 @@ def test_a_run_that_hides_or_narrows_refuses(text: str, refused: str, kept: str)
     ("Let me also run ruff if available for lint checking:",
      "ruff check src/app.py && echo 'Lint OK' || echo 'lint issues'"),
     ("I'll run the tests, ignoring failures with `|| true`.", "pytest || true"),
+    ("Now let's run a few more tests to make sure everything still works:",
+     "python -m pytest tests/test_column_transformer.py -v -k set_output"),
 ])
 def test_a_run_whose_text_writes_what_it_adds_recovers(text: str, command: str) -> None:
     r = _run(text, command)
