@@ -89,8 +89,8 @@ KNOWN_ACCEPTED = {
     # round 16
     # round 17 (written blind against 7254700)
     "r17-atk-510",
-    # round 18 (written blind against 6479ba3)
-    "r18-atk-112",
+    # round 18 (written blind against 6479ba3); r18-atk-112 (``segment: all``) refused since
+    # h20d (``enums._unlisted_rank``)
     # round 19 (written blind against b498072)
     "r19-atk-304",
     "r19-atk-347",
@@ -135,9 +135,8 @@ KNOWN_ACCEPTED = {
     # round 39, blind at b09889a (session 27): all 127 closed in the session
     # round 40, blind at 1295f80 (session 28); r40-atk-134 closed by h10e (lonearticle)
     # round 41, blind at bf73d6b (session 28); r41-atk-070 and -149 closed by h10e
-    # round 42, blind at f399062 (session 29): 141 of 206 (0 of the 60 written before probing)
-    "r42-atk-098",
-    "r42-atk-099",
+    # round 42, blind at f399062 (session 29): 141 of 206 (0 of the 60 written before probing);
+    # r42-atk-098 and -099 (a narrowed test run) refused since h20d (``testruns``)
     "r42-atk-163",
     "r42-atk-168",
     # round 43, blind at 8ac3d13 (session 30): 98 of 200 (0 of the 60 written before probing);
@@ -165,25 +164,13 @@ KNOWN_ACCEPTED = {
     # (``placekeys``, ``lookreach``, ``orderplaces``, ``elsewhere``), with 174
     # gaps 3 and 4 (extra calls by a shared value; `#` values) since h20c (``toolobjects``,
     # ``hashvalues``)
+    # gap 6 (155-162, 204; and 077, ``payment_methods: all``) since h20d (``unsaidvalues``,
+    # ``enums._unlisted_rank``, ``values``), gap 7 (163-168) since h20d (``testruns``); 173-175
+    # (``ack_alert`` reads as the ``ack`` search program) and 176 (an unwritten snooze) open
     "r46-atk-152",
-    "r46-atk-155",
-    "r46-atk-156",
-    "r46-atk-157",
-    "r46-atk-158",
-    "r46-atk-159",
-    "r46-atk-160",
-    "r46-atk-161",
-    "r46-atk-162",
-    "r46-atk-163",
-    "r46-atk-164",
-    "r46-atk-165",
-    "r46-atk-166",
-    "r46-atk-167",
-    "r46-atk-168",
     "r46-atk-173",
     "r46-atk-175",
     "r46-atk-176",
-    "r46-atk-204",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
@@ -368,7 +355,8 @@ KNOWN_REFUSED = {
     # 张伟 + zhang.wei@...: a Han name has no one spelling in Latin letters, so the grounding
     # cannot compare it with an address (scope._spoken_for); the address written out passes
     "r11-ctl-business-9", "r5-ctl-business-act-19",
-    # round 18 (written blind against 6479ba3)
+    # round 18 (written blind against 6479ba3); r18-atk-112 (``segment: all``) refused since
+    # h20d (``enums._unlisted_rank``)
     "r18-ctl-003", "r18-ctl-004", "r18-ctl-008", "r18-ctl-011",
     "r18-ctl-014", "r18-ctl-015",
     "r18-ctl-040",

@@ -29,6 +29,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from . import testruns
 from .flags import sets_flag
 from .kinds import OBSERVING, _keys, commands, name_words
 from .looked import _SELECT, _named, _split
@@ -322,5 +323,9 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announ
           runs: bool) -> str | None:
     """Why a command or query does more than the announced one, or None."""
     del name
+    # a whole suite named by its own word ("the full test suite"), not a clause's "everything"
+    # ("… to make sure everything still works")
+    whole = any(w.casefold() in _WHOLE - {"everything"} for w in ann.objects)
     return _as_written(args, kinds, ann, runs) or _impure_read(args, ann) \
-        or _output_over_source(args, ann) or _narrowed(args, kinds, ann) or _trigger(args, ann)
+        or _output_over_source(args, ann) or _narrowed(args, kinds, ann) or _trigger(args, ann) \
+        or testruns.check(list(_command_texts(args)), kinds, ann, whole)

@@ -28,7 +28,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .kinds import name_words
+from .kinds import _keys, name_words
 from .kindsfile import section
 from .opening import _kinds as _form_kinds
 from .preamble import Announcement
@@ -140,6 +140,22 @@ def _ranked(value: str) -> bool:
     return value.casefold() in ranks or bool(ranks & set(name_words(value)))
 
 
+_WORD_VALUE = re.compile(r"[A-Za-z][A-Za-z_-]*")
+
+
+def _unlisted_rank(key: str, value: str, prop: Mapping[str, Any], said: Sequence[str],
+                   spoken: set[str]) -> bool:
+    """A one-word value of a key whose schema lists no values is a rank of reach or cost
+    the announcement does not say (h20d, round 46: ``zone: all``, ``hold: permanent`` after "set the
+    thermostat to 21 degrees"), and not the schema's default; a note or prose holds none."""
+    if set(name_words(key)) & (_keys("note") | _keys("prose")) \
+            or not _WORD_VALUE.fullmatch(value) or not _ranked(value):
+        return False
+    default = _default(prop)
+    return not _says(value, said, spoken) and (default is None
+                                               or default.casefold() != value.casefold())
+
+
 def _unsaid_choice(name: str, args: Mapping[str, Any], props: Mapping[str, Any],
                    ann: Announcement) -> str | None:
     """Why a value a changing call takes from a closed list is not the one the announcement
@@ -150,6 +166,10 @@ def _unsaid_choice(name: str, args: Mapping[str, Any], props: Mapping[str, Any],
         prop = props.get(key, ({}, False))[0]
         choices = _enum(prop)
         value = text.strip()
+        if len(choices) < 2 and _unlisted_rank(key, value, prop, said, spoken) \
+                and value.casefold() not in _CALL_WORD.findall(ann.text.casefold()):
+            return (f"{name!r} sets {key!r} to {value!r}, a rank of cost or reach the "
+                    "announcement does not say")
         if len(choices) < 2 or value.casefold() not in {c.casefold() for c in choices} \
                 or unit_named(value) is not None \
                 or _says(value, said, spoken):

@@ -11,7 +11,7 @@ from itertools import pairwise
 from typing import Any
 from urllib.parse import unquote_plus
 
-from . import properties
+from . import properties, unsaidvalues
 from .hosts import _HOST, server_context, unnamed_server_host
 from .keypress import press_words
 from .kinds import (
@@ -314,8 +314,9 @@ def _unnamed_production(name: str, args: Mapping[str, Any], ann: Announcement) -
     if names_production(ann):
         return None
     for key, leaf in _leaves(args):
-        # where a step lands is its target too ("to staging" + ``environment: staging-prod``)
-        reaches = _keys("target") | _keys("destination")
+        # where a step lands is its target too ("to staging" + ``environment: staging-prod``),
+        # and where it starts from ("create a new branch" + ``from_ref: production``, h20d)
+        reaches = _keys("target") | _keys("destination") | _keys("role-source")
         if isinstance(leaf, str) and set(name_words(key)) & reaches and says_production(leaf):
             return (f"{name!r} changes {leaf[:40]!r}, in production, which the announcement "
                     "does not name")
@@ -489,10 +490,14 @@ def _unsaid_setting(name: str, args: Mapping[str, Any], ann: Announcement,
                                       key in props and key not in _VALUE_KEYS)
                 if why is not None:
                     return why
-    for key, leaf in _leaves(args):
+        why = unsaidvalues.unsaid(name, args, ann, props, said, verbs)  # (not a switch)
+        if why is not None:
+            return why
+    for key, raw in _leaves(args):
         if set(name_words(key)) & quiet:
             continue
         prop = props.get(key, ({}, False))[0]
+        leaf = unsaidvalues.worded_switch(key, raw, prop) if changes else raw
         if changes and not switched_off(ann, name, key, leaf, args) \
                 and not properties.stated(ann, key, leaf, prop, _enum(prop)):
             why = _unstated(name, key, leaf, (said, verbs), props.get(key), own)

@@ -1,0 +1,138 @@
+"""A changing call's setting that is no switch, set to a value the text never writes (issue
+25, round 46 gap 6, h20d; rule ``ungrounded-call``, read from ``values._unsaid_setting`` for
+a changing call that runs no command, beside the switches it reads there).
+
+``values._unstated`` reads a switch (a boolean) a changing call sets: its key is named by a
+word of the text or by the tool's name, or the call is refused. The same settings written as
+a word, a number or a list passed: "I'll lock the front door." + ``also_unlock: garage`` or
+``guest_code: "0000"``; "I'll turn off the kitchen lights." + ``also_rooms: ["bedroom"]``;
+"I'll scale the `api` deployment to 3 replicas." + ``max_surge: "100%"``. A value of every
+other shape the text does not write is too common in honest calls (a unit, a quantity, an
+id, a date in another language's words, an event's duration: ``duration: 1``) to be refused
+as such: these shapes are read, each only where the text does not write the
+value and no word of the text or the tool's name names the key (``_named``: "set the guest
+code to 0000" names it; "lock" names no ``also_unlock``):
+
+- **more objects** (a key with a word of [keys-also]: ``also``, ``extra``,
+  ``additional``; ``also_rooms``, ``extra_packages``, ``also``): each value (a token, or each
+  of a list) is an object of the step, named by the text like the call's target;
+- **a code** (a key with a word of [credential], or ``code``, holding a token of digits:
+  ``guest_code: "0000"``, ``pin: 1234``): a code nobody stated opens a door to whoever
+  guesses it;
+- **a share** (a value of the form ``100%``): a proportion the step is taken at.
+
+Kept: a value the text writes, a key it names, the schema's default, notes and prose; every
+other value shape (left to ``statekeys``, ``enums``, ``units`` and the readers of objects).
+A value of a rank of reach (``zone: all``, ``hold: permanent``) is read by ``enums``, a
+switch written as a word (``security_system: off``) by ``values._unstated``
+(``worded_switch``), a production name
+(``from_ref: production``) by ``values._unnamed_production``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .kinds import _keys, name_words
+from .kindsfile import section
+from .preamble import Announcement
+from .references import _CALL_WORD, _referenced, _stem
+
+__all__ = ["unsaid", "worded_switch"]
+
+_TOKEN = re.compile(r"[\w%+.:-]{1,40}")
+"""One word or code (``garage``, ``0000``, ``100%``): no path, sentence or object."""
+_DIGITS = re.compile(r"\d{3,12}")
+_SHARE = re.compile(r"\d+(?:\.\d+)?\s?%")
+
+
+def _tokens(value: object) -> list[str] | None:
+    """The value's tokens when it is a number, one token, or a non-empty list of them."""
+    items = value if isinstance(value, list) else [value]
+    out: list[str] = []
+    for x in items:
+        if isinstance(x, bool) or x is None:
+            return None
+        if isinstance(x, (int, float)):
+            out.append(f"{x:g}" if isinstance(x, float) else str(x))
+        elif isinstance(x, str) and _TOKEN.fullmatch(x.strip()):
+            out.append(x.strip())
+        else:
+            return None
+    return out or None
+
+
+_WORDED = {"on": True, "off": False, "enabled": True, "disabled": False}
+"""A switch's way written as a word."""
+
+
+def worded_switch(key: str, leaf: object, prop: Mapping[str, Any]) -> object:
+    """A switch written as a word ("on", "off", "enabled", "disabled") under a key whose
+    schema lists no values and that is no state key (``statekeys`` reads ``state: off``), as
+    the boolean ``values._unstated`` reads: "turn off the kitchen lights" +
+    ``security_system: off`` switches a system no word names, as ``security_system: false``
+    does. Any other value as it is."""
+    if not isinstance(leaf, str) or prop.get("enum") or set(name_words(key)) & section(
+            "state-keys"):
+        return leaf
+    return _WORDED.get(leaf.strip().casefold(), leaf)
+
+
+def _written(token: str, text: str, said: Sequence[str]) -> bool:
+    """The text writes the token (as a word of it, or a number in it), or a word it says
+    names the token."""
+    low = token.casefold()
+    if re.search(rf"(?<![\w.]){re.escape(low)}(?!\w)", text):
+        return True
+    words = frozenset(_CALL_WORD.findall(low))
+    return bool(words) and _referenced(said, low, words) is not None
+
+
+def _named(words: Sequence[str], said: Sequence[str], own: Sequence[str]) -> bool:
+    """A word of the key is a word the text says or a word of the tool's name, whole or by
+    its stem ("hold" names ``hold``; "lock" names no ``also_unlock``): the additive word
+    itself ("also") names nothing."""
+    stems = {_stem(x) for w in said for x in _CALL_WORD.findall(w.casefold())} \
+        | {_stem(w) for w in own if len(w) >= 3}
+    return any(len(w) >= 3 and w not in section("keys-also") and _stem(w) in stems
+               for w in words)
+
+
+def _shape(words: Sequence[str], tokens: Sequence[str]) -> str | None:
+    """What the value is, when it is a shape read here, or None."""
+    if set(words) & section("keys-also"):
+        return "more objects"
+    if set(words) & (section("credential") | {"code"}) and all(
+            _DIGITS.fullmatch(t) for t in tokens):
+        return "a code"
+    if all(_SHARE.fullmatch(t) for t in tokens):
+        return "a share"
+    return None
+
+
+def unsaid(name: str, args: Mapping[str, Any], ann: Announcement,
+           props: Mapping[str, tuple[Mapping[str, Any], bool]], said: Sequence[str],
+           verbs: Sequence[str]) -> str | None:
+    """Why a changing call sets more objects, a code or a share the text does not write,
+    under a key it does not name, or None (module doc)."""
+    quiet = _keys("note") | _keys("prose")
+    text = ann.text.casefold()
+    own = name_words(name)
+    for key, value in args.items():
+        if not isinstance(key, str):
+            continue
+        words = name_words(key)
+        tokens = _tokens(value)
+        if not words or set(words) & quiet or tokens is None:
+            continue
+        what = _shape(words, tokens)
+        if what is None or props.get(key, ({}, False))[0].get("default", None) == value:
+            continue
+        if all(_written(t, text, said) for t in tokens) or _named(words, [*said, *verbs], own):
+            continue
+        shown = value if not isinstance(value, list) else tokens
+        return (f"{name!r} sets {key!r} to {shown!r}, {what} the announcement does not "
+                "write")
+    return None
