@@ -28,7 +28,7 @@ def looked(ann: Announcement, name: str, args: Mapping[str, Any]) -> bool:
     words = name_words(name)
     if len(words) < 2 or words[0] not in section("tracks") or not args:
         return False
-    if tool_kinds("_".join(words[1:]), None) != {UNKNOWN}:
+    if tool_kinds(name, None) != {UNKNOWN}:
         return False  # "track_and_cancel_order": the other word's kind stands
     parties = section("keys-party")
     if set(words) & parties or any(set(name_words(k)) & parties for k in args):
