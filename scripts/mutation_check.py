@@ -6904,6 +6904,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h20a-second-target-unread", "intent/deletedextras.py",
      "    second = elsewhere and _second(key, own)",
      "    second = False"),
+    ("v3/h20e-tracked-unread", "intent/grounding.py",
+     " or switched.named(ann, name, _args) or tracked.looked(ann, name, _args):",
+     " or switched.named(ann, name, _args):"),
+    ("v3/h20e-tracked-any-value", "intent/tracked.py",
+     '        if value not in said and value.lstrip("#") not in said:', "        if False:"),
+    ("v3/h20e-tracked-any-key", "intent/tracked.py",
+     "        if not set(keys) & _ID_WORDS or not value:", "        if not value:"),
+    ("v3/h20e-tracked-party", "intent/tracked.py",
+     "    if set(words) & parties or any(set(name_words(k)) & parties for k in args):",
+     "    if False:"),
+    ("v3/h20e-tracks-empty", "grammar/lexicon/kinds.txt", "[tracks]\ntrack\n", "[tracks]\n"),
+    ("v3/h20e-impegni-unlinked", "grammar/lexicon/it.txt",
+     "impegni = appointment event calendar\n", ""),
+    ("v3/h20e-compromissos-unlinked", "grammar/lexicon/pt.txt",
+     "compromissos = appointment event calendar\n", ""),
 ]
 
 

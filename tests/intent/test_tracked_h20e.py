@@ -27,6 +27,8 @@ PAIRS = [
     ("I'll check parcel 1Z999AA10123456784.", "track_package",
      {"tracking_number": "1Z999AA10123456784"}, "track_package",
      {"tracking_number": "1Z999AA10123456785"}),
+    ("Let me check order 77120 and its purchase event.", "track_order", {"order_id": "77120"},
+     "track_event", {"event": "purchase", "order_id": "77120"}),
     # a party followed is watched from then on; another kind word of the name keeps its kind
     ("Let me check order 42.", "track_order", {"order_id": "42"}, "track_user", {"user_id": "42"}),
     ("Let me check order 42.", "track_order", {"order_id": "42"}, "track_customer_order",

@@ -5,7 +5,7 @@ record the announcement writes (round 46 controls 027/028, 084/085, 110-112).
 *track* is as often a look (a parcel's state) as a step (``track_event`` sends an analytics
 event, ``track_time`` records hours, ``track_user`` starts following someone), so the word
 has no kind of its own and the name grounds nothing by it. The call is read as a look only
-when the name's first word is one, no other word of the name says a kind, and every argument
+when the name's first word is one, no word of the name says a kind (``grounding``), and every argument
 is an identifier (its key says so: ``order_id``, ``tracking_number``) whose value the
 announcement or its observation writes ("order 77120", "订单 55012", "주문 31877", a
 tracking code). Any other argument (an event, a property, hours, a note) or
@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .binding import _ID_WORDS, _written
-from .kinds import UNKNOWN, name_words, tool_kinds
+from .kinds import name_words
 from .kindsfile import section
 from .preamble import Announcement
 
@@ -28,8 +28,6 @@ def looked(ann: Announcement, name: str, args: Mapping[str, Any]) -> bool:
     words = name_words(name)
     if len(words) < 2 or words[0] not in section("tracks") or not args:
         return False
-    if tool_kinds(name, None) != {UNKNOWN}:
-        return False  # "track_and_cancel_order": the other word's kind stands
     parties = section("keys-party")
     if set(words) & parties or any(set(name_words(k)) & parties for k in args):
         return False  # "track_user": a party followed is watched from now on, not looked up
