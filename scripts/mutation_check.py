@@ -6918,7 +6918,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h20e-impegni-unlinked", "grammar/lexicon/it.txt",
      "impegni = appointment event calendar\n", ""),
     ("v3/h20e-compromissos-unlinked", "grammar/lexicon/pt.txt",
-     "compromissos = appointment event calendar\n", ""),
+     "compromisso = appointment event calendar\n", ""),
 ]
 
 

@@ -36,6 +36,8 @@ PAIRS = [
     ("Let me check order 42.", "track_order", {"order_id": "42"}, "track_and_cancel_order",
      {"order_id": "42"}),
     # the announcement says nothing of the record
+    ("Let me check the tracking status of order 77120.", "track_shipment", {"order_id": "77120"},
+     "track_shipment", {"order_id": "77121"}),
     ("Let me check order 42.", "track_order", {"order_id": "42"}, "track_order", {}),
     ("Let me check order 42.", "track_order", {"order_id": "42"}, "shipment_track",
      {"order_id": "42"}),
@@ -49,6 +51,14 @@ def test_pair(preamble: str, tool: str, args: dict[str, str], other: str,
     tools = [string_tool(tool, tool.replace("_", " "), *keys),
              string_tool(other, other.replace("_", " "), *keys)]
     expect_pair(tools, (preamble, tool, args), (preamble, other, other_args))
+
+
+def test_unwritten_record_refused() -> None:
+    tools = [string_tool("track_shipment", "track shipment", "order_id")]
+    expect_pair(tools, ("Let me check the tracking status of order 77120.", "track_shipment",
+                        {"order_id": "77120"}),
+                ("Let me check the tracking status of your order.", "track_shipment",
+                 {"order_id": "77120"}))
 
 
 def test_unrelated_announcement_refused() -> None:
