@@ -712,7 +712,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                if (kinds & observes and len(_steps_of(name)) < 2) or (_names_tool(\n"
      "                        ann, name) and not switched.crossed(ann, name)) \\\n"
      "                        or launched.observing(ann, name, _args, schemas, descriptions) \\\n"
-     "                        or switched.named(ann, name, _args):",
+     "                        or switched.named(ann, name, _args) or tracked.looked(ann, name, _args):",
      "                if True:"),
     ("v3/joined-name-read-first", "intent/kinds.py",
      "    joined = any(w in _JOINERS for w in words)", "    joined = False"),
