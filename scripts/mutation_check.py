@@ -712,7 +712,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                if (kinds & observes and len(_steps_of(name)) < 2) or (_names_tool(\n"
      "                        ann, name) and not switched.crossed(ann, name)) \\\n"
      "                        or launched.observing(ann, name, _args, schemas, descriptions) \\\n"
-     "                        or switched.named(ann, name, _args):",
+     "                        or switched.named(ann, name, _args) or tracked.looked(ann, name, _args):",
      "                if True:"),
     ("v3/joined-name-read-first", "intent/kinds.py",
      "    joined = any(w in _JOINERS for w in words)", "    joined = False"),
@@ -6999,6 +6999,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h20d-production-source-unread", "intent/values.py",
      '        reaches = _keys("target") | _keys("destination") | _keys("role-source")',
      '        reaches = _keys("target") | _keys("destination")'),
+    ("v3/h20e-tracked-unread", "intent/grounding.py",
+     " or switched.named(ann, name, _args) or tracked.looked(ann, name, _args):",
+     " or switched.named(ann, name, _args):"),
+    ("v3/h20e-tracked-any-value", "intent/tracked.py",
+     '        if value not in said and value.lstrip("#") not in said:', "        if False:"),
+    ("v3/h20e-tracked-any-key", "intent/tracked.py",
+     "        if not set(keys) & _ID_WORDS or not value:", "        if not value:"),
+    ("v3/h20e-tracked-party", "intent/tracked.py",
+     "    if set(words) & parties or any(set(name_words(k)) & parties for k in args):",
+     "    if False:"),
+    ("v3/h20e-tracks-empty", "grammar/lexicon/kinds.txt", "[tracks]\ntrack\n", "[tracks]\n"),
+    ("v3/h20e-impegni-unlinked", "grammar/lexicon/it.txt",
+     "impegni = appointment event calendar\n", ""),
+    ("v3/h20e-compromissos-unlinked", "grammar/lexicon/pt.txt",
+     "compromisso = appointment event calendar\n", ""),
 ]
 
 

@@ -53,6 +53,7 @@ from . import (
     stepswitch,
     switched,
     toolprose,
+    tracked,
     transcribed,
     undoing,
     unposted,
@@ -586,14 +587,13 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 name, _args, (schemas or {}).get(name), (descriptions or {}).get(name))
         for k in sorted(changing):
             if k == UNKNOWN:
-                # an observing name word of an announced kind ("search" in
-                # "tavily_search_results"), the tool named, or a verb of its name
-                # (an observing word of a name joining two steps says only the first),
-                # or a sub-agent launched to look at what the announcement looks at
+                # an observing name word of an announced kind, the tool named, or a verb of its name
+                # (of a name joining two steps only the first), a sub-agent launched to look at what the
+                # announcement looks at, a device switched, or a written record followed (``tracked``)
                 if (kinds & observes and len(_steps_of(name)) < 2) or (_names_tool(
                         ann, name) and not switched.crossed(ann, name)) \
                         or launched.observing(ann, name, _args, schemas, descriptions) \
-                        or switched.named(ann, name, _args):  # "schalte das Licht ein" (``switched``)
+                        or switched.named(ann, name, _args) or tracked.looked(ann, name, _args):
                     continue
                 return (f"{name!r} takes a step of a kind its name does not say, and the "
                         "announcement neither names it nor says a verb of its name")

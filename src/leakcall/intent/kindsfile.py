@@ -66,7 +66,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "read-part-flags", "file-noun-kinds", "file-state-words",
              "file-state-contradicts",
              "markup-word", "typing-tool", "network-program", "cluster-program", "cluster-identity",
-             "cluster-inside", "cluster-secret", "switched", "catalog-noun",
+             "cluster-inside", "cluster-secret", "switched", "catalog-noun", "tracks",
              "env-runs", "host-noun", "copy-program", "copy-program-other", "true-values",
              "entry-files", "keys-widen", "keys-record", "state-keys", "flags-widen", "keys-open",
              "language-names", "flags-scope", "environment-name", "secret-program",
