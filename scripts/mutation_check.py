@@ -6958,6 +6958,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                        ), None)"),
     ("v3/h20c-hash-glued-particle-unread", "intent/hashvalues.py",
      "    return not any(c.isascii() for c in rest)", "    return False"),
+    # fxe: round-46 readers yield to older ones (deletedextras notes, orderplaces' detail)
+    ("v3/fxe-note-is-target", "intent/deletedextras.py",
+     "               and not isinstance(v, list) and not set(name_words(k)) & quiet\n",
+     "               and not isinstance(v, list)\n"),
+    ("v3/fxe-order-detail-unordered", "intent/orderplaces.py",
+     "        return unordered(ann, [(name, args)], {name: schema} if schema else None,\n"
+     "                         {name: description} if description else None) or why",
+     "        return why"),
 ]
 
 
