@@ -7014,6 +7014,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "impegni = appointment event calendar\n", ""),
     ("v3/h20e-compromissos-unlinked", "grammar/lexicon/pt.txt",
      "compromisso = appointment event calendar\n", ""),
+    # fxe: round-46 readers yield to older ones (deletedextras notes, orderplaces' detail)
+    ("v3/fxe-note-is-target", "intent/deletedextras.py",
+     "               and not isinstance(v, list) and not set(name_words(k)) & quiet\n",
+     "               and not isinstance(v, list)\n"),
+    ("v3/fxe-order-detail-unordered", "intent/orderplaces.py",
+     "        return unordered(ann, [(name, args)], {name: schema} if schema else None,\n"
+     "                         {name: description} if description else None) or why",
+     "        return why"),
 ]
 
 

@@ -66,7 +66,9 @@ PAIRS = [
     ("The backup was verified. " + DELETE, BRANCH, {"branch": "feature-x"},
      "Only some of the backups were verified. " + DELETE, {"branch": "feature-x"}),
     # 3. answering an invitation or an alert is a change, as approving is
-    (EVENTS_LOOK, EVENTS, {"date": "2026-12-06", "include_declined": True},
+    # (a switch that shows what a look hides, ``include_declined``, is said: ``lookreach``)
+    (EVENTS_LOOK[:-1] + ", including the declined ones.", EVENTS,
+     {"date": "2026-12-06", "include_declined": True},
      EVENTS_LOOK, {"date": "2026-12-06", "decline_conflicts": True}),
     (EVENTS_LOOK, EVENTS, {"date": "2026-12-06"},
      EVENTS_LOOK, {"date": "2026-12-06", "accept_all": True}),

@@ -53,8 +53,9 @@ def test_shell_pairs(kept: tuple[str, str], refused: tuple[str, str]) -> None:
 
 
 _READS = [
-    # a read lands in production only where the text names production
-    (SQL, ("I'll count the orders placed today.", "run_sql",
+    # a read lands in production only where the text names production (and in a database
+    # the text writes: ``placekeys``)
+    (SQL, ("I'll count the orders placed today in `billing_staging`.", "run_sql",
            {"query": "SELECT COUNT(*) FROM orders", "database": "billing_staging"}),
      ("I'll count the orders placed today.", "run_sql",
       {"query": "SELECT COUNT(*) FROM orders", "database": "billing_prod"})),

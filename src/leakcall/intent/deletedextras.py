@@ -214,8 +214,10 @@ def check(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: Ann
     quiet = _keys("note") | _keys("prose")
     deletes = any(k == "delete" for _v, k in ann.verbs)
     pairs = [(k, v) for k, v in _pairs(args) if name_words(k)]
+    # a note's written value ("reason: Testdatei") is no announced target
     written = {k for k, v in pairs if not isinstance(v, bool) and v not in ("", None)
-               and not isinstance(v, list) and _written_value(v, said, code, ann)}
+               and not isinstance(v, list) and not set(name_words(k)) & quiet
+               and _written_value(v, said, code, ann)}
     for key, value in pairs:
         words = name_words(key)
         if set(words) & quiet or set(words) <= _RECURSIVE or set(words) & _keys("escalate"):

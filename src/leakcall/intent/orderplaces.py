@@ -24,7 +24,7 @@ from .hosts import _HOST, registrable
 from .kindsfile import section
 from .preamble import Announcement
 from .references import _meanings, _unaccented
-from .subagent import _orders, launches
+from .subagent import _orders, launches, unordered
 
 __all__ = ["check"]
 
@@ -72,9 +72,14 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
     if not launches(name, args, schema, description, ann):
         return None
     why = _other_environment(name, args, ann)
+    if why is not None:
+        # a step the order takes beyond the launch is the older reader's (``subagent``): its
+        # detail speaks first; the refusal stands either way
+        return unordered(ann, [(name, args)], {name: schema} if schema else None,
+                         {name: description} if description else None) or why
     announced = _sites(" ".join((ann.text, *ann.objects, *ann.observed)))
-    if why is not None or not announced:
-        return why
+    if not announced:
+        return None
     for order in _orders(args):
         other = sorted(_sites(order) - announced)
         if other:
