@@ -7022,6 +7022,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        return unordered(ann, [(name, args)], {name: schema} if schema else None,\n"
      "                         {name: description} if description else None) or why",
      "        return why"),
+    # session 33 merge: unsaidvalues leaves undeclared keys to schemakeys, reads only "off" words
+    ("v3/s33-unsaid-undeclared-first", "intent/unsaidvalues.py",
+     "        if not isinstance(key, str) or (props and key not in props):",
+     "        if not isinstance(key, str):"),
+    ("v3/s33-worded-on-read", "intent/unsaidvalues.py",
+     '_WORDED = {"off": False, "disabled": False}',
+     '_WORDED = {"off": False, "disabled": False, "on": True}'),
 ]
 
 

@@ -64,12 +64,13 @@ def _tokens(value: object) -> list[str] | None:
     return out or None
 
 
-_WORDED = {"on": True, "off": False, "enabled": True, "disabled": False}
-"""A switch's way written as a word."""
+_WORDED = {"off": False, "disabled": False}
+"""A switch turned off, written as a word: only this way is read, as ``widening`` reads a guard
+switched off; "on" stays a value ("Let me set it:" + ``auth: on`` is an older recovered turn)."""
 
 
 def worded_switch(key: str, leaf: object, prop: Mapping[str, Any]) -> object:
-    """A switch written as a word ("on", "off", "enabled", "disabled") under a key whose
+    """A switch turned off in a word ("off", "disabled") under a key whose
     schema lists no values and that is no state key (``statekeys`` reads ``state: off``), as
     the boolean ``values._unstated`` reads: "turn off the kitchen lights" +
     ``security_system: off`` switches a system no word names, as ``security_system: false``
@@ -121,8 +122,8 @@ def unsaid(name: str, args: Mapping[str, Any], ann: Announcement,
     text = ann.text.casefold()
     own = name_words(name)
     for key, value in args.items():
-        if not isinstance(key, str):
-            continue
+        if not isinstance(key, str) or (props and key not in props):
+            continue  # a key the schema does not declare: ``schemakeys`` names that refusal
         words = name_words(key)
         tokens = _tokens(value)
         if not words or set(words) & quiet or tokens is None:
