@@ -6999,6 +6999,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h20d-production-source-unread", "intent/values.py",
      '        reaches = _keys("target") | _keys("destination") | _keys("role-source")',
      '        reaches = _keys("target") | _keys("destination")'),
+    # fxf: a verb-kind [concept] word right before an identifier labels it (``objects._labels``)
+    ("v3/fxf-label-kept-a-noun", "intent/objects.py",
+     "                 or (_thing(x.text, t) and not _labels(tokens, k)))",
+     "                 or _thing(x.text, t))"),
+    ("v3/fxf-label-before-any-word", "intent/objects.py",
+     "        and identifier(tokens[k + 1].text)", "        and True"),
 ]
 
 
