@@ -1145,7 +1145,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'changing = frozenset() if "run" in verb_kinds and _spelled_commands(_args, ann)',
      'changing = frozenset() if _spelled_commands(_args, ann)'),
     ("v3/thing-that-is-a-verb-unnamed", "intent/objects.py",
-     "                 or _thing(x.text, t))",
+     "                 or (_thing(x.text, t) and not _labels(tokens, k)))",
      "                 or False)"),
     ("v3/description-ignored", "intent/kinds.py",
      "        said = description_kinds(description, schema) if description else None",
