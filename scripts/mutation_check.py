@@ -1145,7 +1145,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'changing = frozenset() if "run" in verb_kinds and _spelled_commands(_args, ann)',
      'changing = frozenset() if _spelled_commands(_args, ann)'),
     ("v3/thing-that-is-a-verb-unnamed", "intent/objects.py",
-     "                 or (_thing(x.text, t) and not _labels(tokens, k)))",
+     "                 or _thing(x.text, t))",
      "                 or False)"),
     ("v3/description-ignored", "intent/kinds.py",
      "        said = description_kinds(description, schema) if description else None",
@@ -6999,12 +6999,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h20d-production-source-unread", "intent/values.py",
      '        reaches = _keys("target") | _keys("destination") | _keys("role-source")',
      '        reaches = _keys("target") | _keys("destination")'),
-    # fxf: a verb-kind [concept] word right before an identifier labels it (``objects._labels``)
-    ("v3/fxf-label-kept-a-noun", "intent/objects.py",
-     "                 or (_thing(x.text, t) and not _labels(tokens, k)))",
-     "                 or _thing(x.text, t))"),
-    ("v3/fxf-label-before-any-word", "intent/objects.py",
-     "        and identifier(tokens[k + 1].text)", "        and True"),
+    # fxf: a verb-kind [concept] word right before an identifier labels it (``labelled``)
+    ("v3/fxf-label-not-given", "intent/labelled.py",
+     "            out.append((x.text, (nxt.text,)))", "            pass"),
+    ("v3/fxf-label-before-any-word", "intent/labelled.py",
+     'and nxt.kind in ("OPEN", "CODE") and identifier(nxt.text):',
+     'and nxt.kind in ("OPEN", "CODE"):'),
+    ("v3/fxf-label-of-a-plain-noun", "intent/labelled.py",
+     "t.kind_of(x.text) is not None \\", "True \\"),
 ]
 
 

@@ -1,10 +1,10 @@
 """A word of a verb kind that only the [concept] map makes a noun ("booking", made a
 reservation for ``toolobjects`` by h20c) labels the identifier written right after it
 ("delete booking bk-2207"): the identifier names the record and is the noun the call must
-carry; the label is none of its own (fxf; ``leakcall.intent.objects._labels``). Without an
-identifier right after it (no identifier, one past a preposition, letters alone, a number of
-digits, which ``toolobjects`` compares) it stays a noun the call carries. Each refused reply
-has a recovered twin."""
+carry; the label is none of its own (fxf; ``leakcall.intent.labelled``, read by
+``grounding._unnamed_noun``). Without an identifier right after it (no identifier, one past a
+preposition, letters alone, a number of digits, which ``toolobjects`` compares) it stays a noun
+the call carries. Each refused reply has a recovered twin."""
 
 from __future__ import annotations
 
@@ -28,8 +28,10 @@ PAIRS: list[tuple[str, Call, str, Call]] = [
     ("I'll delete the booking `bk-2207`.", EVENT, "I'll delete the booking for bk-2207.", EVENT),
     # letters alone are no identifier
     ("I'll delete bookings bk-2207.", EVENT,
-     "I'll delete booking bk.", ("delete_event", {"event_id": "bk"})),
-    # only a word of a verb kind: "reservation" is a noun of its own, before an identifier too
+     "I'll delete booking `alpha`.", ("delete_event", {"event_id": "alpha"})),
+    # only a word of a verb kind: a noun ("repo", "reservation") is one of its own, before an
+    # identifier too
+    ("I'll delete booking bk-2207.", EVENT, "I'll delete repo bk-2207.", EVENT),
     ("I'll delete booking bk-2207.", EVENT, "I'll delete reservation bk-2207.", EVENT),
     # a number of digits: ``toolobjects`` compares the tool's noun with the word
     ("I'll cancel my booking 5530.", ("cancel_reservation", {"id": "5530"}),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import handoff as handoff  # noqa: PLC0414 - preamble reads it here (at 800 lines)
-from .pinned import identifier, pinned
+from .pinned import pinned
 from .words import Token, Tongue
 
 
@@ -24,18 +24,8 @@ def _named(tokens: Sequence[Token], t: Tongue, verbs: set[str], common: bool = F
             and x.text not in t.meta and (common or "g-common" not in t.sections(x.text))
             and not t.has(x.text, "g-harm")  # says what the thing is like, not which
             and (t.kind_of(x.text) in (None, "generic" if common else None)
-                 or (_thing(x.text, t) and not _labels(tokens, k)))
+                 or _thing(x.text, t))
             and not _common(x.text, t)))]
-
-
-def _labels(tokens: Sequence[Token], k: int) -> bool:
-    """The word at ``k`` stands right before an identifier (``pinned.identifier``): a word of a
-    verb kind that only the [concept] map makes a thing ("booking bk-2207") labels the record
-    the identifier names, which the call carries whole (``identity``); the identifier is the
-    noun, the label no noun of its own. Not before a number of digits alone ("booking 5530":
-    ``toolobjects`` reads its kind) or before a plain word."""
-    return k + 1 < len(tokens) and tokens[k + 1].kind in ("OPEN", "CODE") \
-        and identifier(tokens[k + 1].text)
 
 
 def _thing(word: str, t: Tongue) -> bool:
