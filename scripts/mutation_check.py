@@ -7029,6 +7029,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s33-worded-on-read", "intent/unsaidvalues.py",
      '_WORDED = {"off": False, "disabled": False}',
      '_WORDED = {"off": False, "disabled": False, "on": True}'),
+    # fxf: a verb-kind [concept] word right before an identifier labels it (``labelled``)
+    ("v3/fxf-label-not-given", "intent/labelled.py",
+     "            out.append((x.text, (nxt.text,)))", "            pass"),
+    ("v3/fxf-label-before-any-word", "intent/labelled.py",
+     'and nxt.kind in ("OPEN", "CODE") and identifier(nxt.text):',
+     'and nxt.kind in ("OPEN", "CODE"):'),
+    ("v3/fxf-label-of-a-plain-noun", "intent/labelled.py",
+     "t.kind_of(x.text) is not None \\", "True \\"),
 ]
 
 

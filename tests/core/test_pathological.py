@@ -734,6 +734,8 @@ REWRITTEN = [
     ("leakcall.intent.statedrun", "_VERSION", r"v?\d+(?:\.\d+)+(?:[-+][\w.]+)?"),
     ("leakcall.intent.waiting", "_NAMED", r"`?[\w.-]*\d[\w.-]*`?"),
     ("leakcall.intent.carriedtext", "_SENTENCE", r"[.!?;。！？\n]+(?:\s+|$)"),
+    ("leakcall.intent.hashvalues", "_VALUE",
+     r"#\w(?:[\w.-]*\w)?(?:\s*[,;\s]\s*#\w(?:[\w.-]*\w)?)*"),
 ]
 # Rewritten so that only what the sources read of a match is kept: "groups" (search, match and
 # finditer give the same groups, a span may start earlier), "finditer" (the same, but for match),

@@ -88,7 +88,8 @@ class Announcement:
     "a support ticket for ..." is a ticket): which sense of a verb its object selects."""
     described: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """(state word, modifiers) of each [g-state] word before other words of its noun phrase
-    ("the stale build directory", ``pinned.described``): a call carrying a modifier pins it."""
+    ("the stale build directory", ``pinned.described``), and of each label word before an
+    identifier ("booking bk-2207", ``labelled``): a call carrying a modifier pins it."""
     shared: tuple[str, ...] = ()
     """Openers whose actor is "we", the user with the assistant ([g-inclusive]: "let's", "vamos
     a", "我们来"): a step that cannot be taken back is the user's too (``grounding.joint``)."""

@@ -63,6 +63,7 @@ from .dropped import others_will
 from .foreign import _disguised, _foreign_part, _foreign_word
 from .headings import own_report
 from .itemized import counted, fold, joins, value_tongue
+from .labelled import described as state_phrases
 from .linenouns import line_nouns
 from .means import means_slot
 from .moods import _mood, _offer, _shown_purpose, _telling, _wish
@@ -71,7 +72,6 @@ from .opened import asked_condition, opened
 from .ownclause import own_relative
 from .pending import pending
 from .pending import refused as unwanted
-from .pinned import described as state_phrases
 from .prior import prior_clause
 from .purposed import unpurposed
 from .purposes import user_purposes, user_time
