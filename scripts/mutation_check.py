@@ -7037,6 +7037,33 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'and nxt.kind in ("OPEN", "CODE"):'),
     ("v3/fxf-label-of-a-plain-noun", "intent/labelled.py",
      "t.kind_of(x.text) is not None \\", "True \\"),
+    # h21a: a program's name heading a longer tool name is the verb (``programheads``); a
+    # lasting step's length is one the text writes (``unsaidvalues``)
+    ("v3/h21a-program-head-read", "intent/programheads.py",
+     "    return _Without(table, head)", "    return table"),
+    ("v3/h21a-program-alone-hidden", "intent/programheads.py",
+     "    if len(words) < 2:\n        return table", "    if not words:\n        return table"),
+    ("v3/h21a-description-head-read", "intent/kinds.py",
+     "    table = verb_headed(folded[start:], table)", "    table = table"),
+    ("v3/h21a-free-program", "grammar/lexicon/kinds.txt", "ack = write\nfree = write\n",
+     "ack = write\n"),
+    ("v3/h21a-lasting-unread", "intent/unsaidvalues.py",
+     "        if _lasting(words, own, tokens):", "        if False:"),
+    ("v3/h21a-lasting-any-step", "intent/unsaidvalues.py",
+     '    return bool(section("lasting-step").intersection((*words, *own))) and any(',
+     "    return any("),
+    ("v3/h21a-length-other-unit-unread", "intent/unsaidvalues.py",
+     "                _same(n, u, float(m[1]), unit) for n, u in stated):",
+     "                False for n, u in stated):"),
+    ("v3/h21a-length-default-refused", "intent/unsaidvalues.py",
+     '        if props.get(key, ({}, False))[0].get("default", None) == value:\n'
+     "            continue\n        if _lasting",
+     "        if _lasting"),
+    ("v3/h21a-snooze-not-lasting", "grammar/lexicon/kinds.txt", "[lasting-step]\nsnooze\n",
+     "[lasting-step]\n"),
+    ("v3/h21a-extra-noun-names", "intent/unsaidvalues.py",
+     '                what != "more objects" and _named(words, [*said, *verbs], own)):',
+     "                _named(words, [*said, *verbs], own)):"),
 ]
 
 

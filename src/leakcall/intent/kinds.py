@@ -43,6 +43,7 @@ from .named import _subcommand_named as _named_pair
 from .named import name_words as _name_words
 from .observing import OBSERVING as _OBSERVING
 from .outputs import DISCARDED, implied_output, output_values
+from .programheads import verb_headed
 from .purecode import computed_steps, inline_python
 from .records import looked_at
 from .sedscripts import prints_only
@@ -146,9 +147,11 @@ def tool_kinds(name: str, schema: Mapping[str, Any] | None = None,
 
 def _tool_kinds(name: str, schema: Mapping[str, Any] | None,
                 description: str | None) -> frozenset[str]:
+    table: Mapping[str, frozenset[str]]
     table, sub = _kind_table()
     out: set[str] = set()
     words = unhosted(name_words(name), schema, table)  # "browser_get_text" reads (``hosted``)
+    table = verb_headed(words, table)  # "ack_alert" acknowledges (``programheads``)
     first = table.get(words[0], frozenset()) if words else frozenset()
     joined = any(w in _JOINERS for w in words)
     if first and first <= OBSERVING and not joined:
@@ -222,6 +225,7 @@ def description_kinds(description: str, schema: Any = None) -> frozenset[str] | 
     that changes something adds that kind ("Gets rid of...", "Reads the file and deletes it"),
     except a sending word after an observing verb, which names what is read ("Fetches posts"),
     and the words of ``_LATER_NOUNS``."""
+    table: Mapping[str, frozenset[str]]
     table, _ = _kind_table()
     # its first sentence says what it does; what follows is how (notes, limits, examples)
     words = _DESCRIPTION_WORD.findall(_FIRST_SENTENCE.split(description.strip(), 1)[0])
@@ -234,6 +238,7 @@ def description_kinds(description: str, schema: Any = None) -> frozenset[str] | 
         start += len(lead)
     if start >= len(words):
         return None
+    table = verb_headed(folded[start:], table)  # "Ack an alert" acknowledges (``programheads``)
     first = _table_word(words[start], table) or noun_kinds(folded[start:], table, schema)
     if not first:
         return None

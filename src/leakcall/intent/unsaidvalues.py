@@ -19,7 +19,15 @@ code to 0000" names it; "lock" names no ``also_unlock``):
 - **a code** (a key with a word of [credential], or ``code``, holding a token of digits:
   ``guest_code: "0000"``, ``pin: 1234``): a code nobody stated opens a door to whoever
   guesses it;
-- **a share** (a value of the form ``100%``): a proportion the step is taken at.
+- **a share** (a value of the form ``100%``): a proportion the step is taken at;
+- **a length of time a lasting step holds for** (h21a, r46 gaps ``-173``/``-176``: a number,
+  bare or glued to its unit, ``30``, ``7d``, under a key of time, ``silence_days``,
+  ``minutes``, ``duration``, ``ttl``, where the key or the tool's name has a word of
+  [lasting-step]: ``snooze_alert``, ``silence_days``, ``ban_user``): a snooze, a mute or a ban
+  of a week nobody stated. Read whether or not a word names the key ("snooze it" gives no
+  length); kept when the text writes the number or the same length in another unit ("for a
+  week" + ``minutes: 10080``, ``written``). A duration of any other step (``timeout: 120`` on
+  a run, ``duration: 1`` of an event) stays unread.
 
 Kept: a value the text writes, a key it names, the schema's default, notes and prose; every
 other value shape (left to ``statekeys``, ``enums``, ``units`` and the readers of objects).
@@ -39,6 +47,8 @@ from .kinds import _keys, name_words
 from .kindsfile import section
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced, _stem
+from .unitwords import DURATION_KEYS
+from .written import _same, _unit, written
 
 __all__ = ["unsaid", "worded_switch"]
 
@@ -46,6 +56,10 @@ _TOKEN = re.compile(r"[\w%+.:-]{1,40}")
 """One word or code (``garage``, ``0000``, ``100%``): no path, sentence or object."""
 _DIGITS = re.compile(r"\d{3,12}")
 _SHARE = re.compile(r"\d+(?:\.\d+)?\s?%")
+_LENGTH = re.compile(r"(\d+(?:\.\d+)?)([a-z]{0,3})")
+"""A length of time as a call writes it: a number, bare or glued to its unit (``7d``)."""
+_TIME_KEYS = DURATION_KEYS | {"duration", "length", "for"}
+"""Key name words of a length of time beside the units of time (``written._unit``)."""
 
 
 def _tokens(value: object) -> list[str] | None:
@@ -113,11 +127,36 @@ def _shape(words: Sequence[str], tokens: Sequence[str]) -> str | None:
     return None
 
 
+def _lasting(words: Sequence[str], own: Sequence[str], tokens: Sequence[str]) -> bool:
+    """The value is a length of time a lasting step holds for (module doc)."""
+    return bool(section("lasting-step").intersection((*words, *own))) and any(
+        w in _TIME_KEYS or (len(w) >= 2 and _unit(w) is not None) for w in words) and all(
+        _LENGTH.fullmatch(t.casefold()) for t in tokens)
+
+
+def _length_written(words: Sequence[str], tokens: Sequence[str], ann: Announcement,
+                    text: str, said: Sequence[str]) -> bool:
+    """Each length is written by the text: its number as it stands, or the same length in
+    the unit the text gives it ("for a week" + ``minutes: 10080``)."""
+    key_unit = next((u for w in words if len(w) >= 2 and (u := _unit(w)) is not None), None)
+    stated = written(ann)
+    for t in tokens:
+        m = _LENGTH.fullmatch(t.casefold())
+        if m is None:
+            return False
+        unit = _unit(m[2]) if m[2] else key_unit
+        if not _written(t, text, said) and not any(
+                _same(n, u, float(m[1]), unit) for n, u in stated):
+            return False
+    return True
+
+
 def unsaid(name: str, args: Mapping[str, Any], ann: Announcement,
            props: Mapping[str, tuple[Mapping[str, Any], bool]], said: Sequence[str],
            verbs: Sequence[str]) -> str | None:
     """Why a changing call sets more objects, a code or a share the text does not write,
-    under a key it does not name, or None (module doc)."""
+    under a key it does not name, or a lasting step's length the text does not write, or None
+    (module doc)."""
     quiet = _keys("note") | _keys("prose")
     text = ann.text.casefold()
     own = name_words(name)
@@ -128,11 +167,19 @@ def unsaid(name: str, args: Mapping[str, Any], ann: Announcement,
         tokens = _tokens(value)
         if not words or set(words) & quiet or tokens is None:
             continue
+        if props.get(key, ({}, False))[0].get("default", None) == value:
+            continue
+        if _lasting(words, own, tokens):
+            if _length_written(words, tokens, ann, text, said):
+                continue
+            return (f"{name!r} sets {key!r} to {value!r}, a length of time the step holds for "
+                    "that the announcement does not write")
         what = _shape(words, tokens)
-        if what is None or props.get(key, ({}, False))[0].get("default", None) == value:
+        if what is None:
             continue
-        if all(_written(t, text, said) for t in tokens) or _named(words, [*said, *verbs], own):
-            continue
+        if all(_written(t, text, said) for t in tokens) or (
+                what != "more objects" and _named(words, [*said, *verbs], own)):
+            continue  # (a noun of the objects, "extra_alerts", names no other object: h21a)
         shown = value if not isinstance(value, list) else tokens
         return (f"{name!r} sets {key!r} to {shown!r}, {what} the announcement does not "
                 "write")
