@@ -335,5 +335,4 @@ def _is_party(words: Sequence[str], phrase: tuple[str, ...], args: Mapping[str, 
     if en is None or description is not None or args or (schema or {}).get("properties"):
         return False
     parties = {_stem(w) for w in phrase if en.has(w, "g-party")}
-    return bool(words) and parties == {_stem(w) for w in words} \
-        and all(en.has(w, "g-party") for w in words)
+    return bool(words) and parties == {_stem(w) for w in words}
