@@ -4084,7 +4084,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h86b-count-appositive", "intent/clauses.py",
      "        return None  # a count of the object", "        pass  # a count of the object"),
     # a colon before a look withholds grounding only where it points ahead (test_real_recall6.py)
-    ("v3/h87e-colon-pronoun", "intent/pointing.py", "    if ann.pronoun:", "    if False:"),
+    ("v3/h87e-colon-pronoun", "intent/pointing.py",
+     "    if ann.pronoun and not _qualified_back(ann):", "    if False:"),
     ("v3/h87e-colon-cues", "intent/pointing.py",
      "    if any(cues[c].search(text) is not None for c in _POINTING):", "    if False:"),
     ("v3/h87e-colon-content-verb", "intent/pointing.py",
