@@ -4084,7 +4084,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h86b-count-appositive", "intent/clauses.py",
      "        return None  # a count of the object", "        pass  # a count of the object"),
     # a colon before a look withholds grounding only where it points ahead (test_real_recall6.py)
-    ("v3/h87e-colon-pronoun", "intent/pointing.py", "    if ann.pronoun:", "    if False:"),
+    ("v3/h87e-colon-pronoun", "intent/pointing.py",
+     "    if ann.pronoun and not _qualified_back(ann):", "    if False:"),
     ("v3/h87e-colon-cues", "intent/pointing.py",
      "    if any(cues[c].search(text) is not None for c in _POINTING):", "    if False:"),
     ("v3/h87e-colon-content-verb", "intent/pointing.py",
@@ -7064,6 +7065,27 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h21a-extra-noun-names", "intent/unsaidvalues.py",
      '                what != "more objects" and _named(words, [*said, *verbs], own)):',
      "                _named(words, [*said, *verbs], own)):"),
+    # h21e: a demonstrative qualifying a noun after a preposition points back (the rule itself)
+    ("v3/h21e-pointing-back-off", "intent/pointing.py",
+     "    if ann.pronoun and not _qualified_back(ann):", "    if ann.pronoun:"),
+    # h21e: only a demonstrative before a noun, never a pronoun alone ("for this:")
+    ("v3/h21e-pointing-back-any-pronoun", "intent/pointing.py",
+     'and x.kind == "DEM" and k + 1 < len(tokens) and tokens[k + 1].kind == "OPEN"', "and True"),
+    # h21e: an earlier sentence's pronoun still points ahead
+    ("v3/h21e-pointing-back-last-only", "intent/pointing.py",
+     "    for n, (body, _end) in enumerate(said, 1 - len(said)):",
+     "    for n, (body, _end) in enumerate(said[-1:]):"),
+    # h21e: a party tool of no argument is the asking only when no step is asked of the party
+    ("v3/h21e-party-tool-asked", "intent/handoff.py",
+     "    bare = bool(phrases) and _unasked(ann)", "    bare = bool(phrases)"),
+    # h21e: a party tool takes no argument
+    ("v3/h21e-party-tool-args", "intent/handoff.py",
+     '    if en is None or description is not None or args or (schema or {}).get("properties"):',
+     "    if en is None or description is not None:"),
+    # h21e: the party tool's name is the party's words and nothing else
+    ("v3/h21e-party-tool-more", "intent/handoff.py",
+     "    return bool(words) and parties == {_stem(w) for w in words}",
+     "    return bool(words) and parties <= {_stem(w) for w in words}"),
 ]
 
 

@@ -25,8 +25,9 @@ from typing import Any
 from .kinds import _keys, name_words
 from .kindsfile import _kinds_file
 from .observing import LOOKING
+from .sentences import _sentences
 from .tables import tongue, tongues, tongues_of
-from .words import Token, Tongue
+from .words import Token, Tongue, tokenize
 
 Announcement = Any
 """``preamble.Announcement`` (named here only: ``preamble`` reads this module)."""
@@ -250,9 +251,30 @@ def _handed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             descriptions: Mapping[str, str] | None) -> list[bool]:
     """Whether each call is a hand-off the announcement says."""
     phrases = _parties(ann)
+    bare = bool(phrases) and _unasked(ann)
     return [bool(phrases) and any(_hands_off(name, args, p, (descriptions or {}).get(name),
-                                             (schemas or {}).get(name)) for p in phrases)
+                                             (schemas or {}).get(name))
+                                  or (bare and _is_party(name_words(name), p, args, (
+                                      descriptions or {}).get(name), (schemas or {}).get(name)))
+                                  for p in phrases)
             for name, args in calls]
+
+
+def _unasked(ann: Announcement) -> bool:
+    """Each hand-off sentence of the announcement asks the party no step: no "to" after its
+    party phrase ("ask the advisor to delete the repo" asks one, which a call of no argument
+    cannot carry)."""
+    ts = tongues_of(ann.tongues)
+    found = False
+    for body, _end in _sentences(ann.text):
+        for t in ts:
+            tokens = tokenize(body, t)
+            at = find(tokens, t)
+            if at is not None:
+                found = True
+                if any(x.kind == "TO" for x in tokens[at[2]:]):
+                    return False
+    return found
 
 
 def unkinded(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
@@ -299,3 +321,18 @@ def unreached(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     return [(name, args) for (name, args), handed in zip(
         calls, _handed(ann, calls, schemas, descriptions), strict=True)
         if not (handed and any(all(p in words for p in said) for words in own))]
+
+
+def _is_party(words: Sequence[str], phrase: tuple[str, ...], args: Mapping[str, Any],
+              description: str | None, schema: Mapping[str, Any] | None) -> bool:
+    """The tool is the party itself (h21e): "Let me consult the advisor." + ``advisor()``. Its
+    name's words are the phrase's party words ([g-party], stemmed), all of them, and nothing
+    else; it has no description (one says what the tool does, read as above) and takes no
+    argument: no parameter in its schema, none in the call, so it carries no task, no amount,
+    no recipient; calling it is the asking. A name saying more ("advisor_delete") or a tool
+    with parameters ("advisor(action=...)") is read as above."""
+    en = tongue("en")
+    if en is None or description is not None or args or (schema or {}).get("properties"):
+        return False
+    parties = {_stem(w) for w in phrase if en.has(w, "g-party")}
+    return bool(words) and parties == {_stem(w) for w in words}
