@@ -7037,6 +7037,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'and nxt.kind in ("OPEN", "CODE"):'),
     ("v3/fxf-label-of-a-plain-noun", "intent/labelled.py",
      "t.kind_of(x.text) is not None \\", "True \\"),
+    # h21b: round 46's genuine controls
+    ("v3/h21b-day-article-kept", "intent/dayarticle.py",
+     '            out[k - 1] = replace(z, kind="PREP")', "            pass"),
 ]
 
 

@@ -1,0 +1,45 @@
+"""Round 46's genuine controls that were refused (h21b), each recovered preamble beside its
+near twin refused:
+
+- an article before a weekday read as the preposition it stands for (``dayarticle``: Spanish
+  "crear el evento … el jueves a las 10:00"): the day stays a time to come, so only a call
+  that carries it as its value (the event's day) is grounded, never a step that would wait.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.intent_sets import expect_pair, string_tool
+
+EVENT_TOOLS = [string_tool("create_event", "create event", "title", "day", "time"),
+               string_tool("delete_event", "delete event", "title", "day"),
+               string_tool("send_email", "send email", "to", "body", "day")]
+MEETING = {"title": "Reunión de equipo", "day": "jueves", "time": "10:00"}
+CREATE = "Perfecto, voy a crear el evento \"Reunión de equipo\" el jueves a las 10:00."
+
+Call = tuple[str, dict[str, Any]]
+MEETING_CALL: Call = ("create_event", MEETING)
+REUNION: Call = ("create_event", {"title": "Réunion", "day": "jeudi", "time": "10:00"})
+
+DAY_PAIRS: list[tuple[str, Call, str, Call]] = [
+    # (recovered preamble, its call, refused preamble, its call)
+    (CREATE, MEETING_CALL, CREATE, ("create_event", {**MEETING, "day": "viernes"})),
+    (CREATE, MEETING_CALL, CREATE, ("create_event", {**MEETING, "time": "11:00"})),
+    (CREATE, MEETING_CALL,
+     "Perfecto, voy a crear el evento \"Reunión de equipo\" cuando confirmes.", MEETING_CALL),
+    # the day of a step that changes what exists is when it would be taken: it waits
+    (CREATE, MEETING_CALL, "Voy a borrar el evento \"Reunión de equipo\" el jueves.",
+     ("delete_event", {"title": "Reunión de equipo", "day": "jueves"})),
+    (CREATE, MEETING_CALL, "Voy a enviar el correo a Ana el jueves.",
+     ("send_email", {"to": "ana@example.com", "body": "Hola", "day": "jueves"})),
+    ("Je vais créer l’événement « Réunion » le jeudi à 10:00.", REUNION,
+     "Je vais créer l’événement « Réunion » le vendredi à 10:00.", REUNION),
+]
+
+
+@pytest.mark.parametrize(("recovered", "call", "refused", "twin"), DAY_PAIRS)
+def test_day_article(recovered: str, call: Call, refused: str, twin: Call) -> None:
+    expect_pair(EVENT_TOOLS, (recovered, *call), (refused, *twin))
