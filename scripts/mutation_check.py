@@ -7040,6 +7040,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # h21b: round 46's genuine controls
     ("v3/h21b-day-article-kept", "intent/dayarticle.py",
      '            out[k - 1] = replace(z, kind="PREP")', "            pass"),
+    ("v3/h21b-user-source-unplaced", "grammar/lexicon/en.txt",
+     "you linked\nyou sent\nyou sent over\nyou pasted\nyou attached\n", ""),
 ]
 
 

@@ -43,3 +43,27 @@ DAY_PAIRS: list[tuple[str, Call, str, Call]] = [
 @pytest.mark.parametrize(("recovered", "call", "refused", "twin"), DAY_PAIRS)
 def test_day_article(recovered: str, call: Call, refused: str, twin: Call) -> None:
     expect_pair(EVENT_TOOLS, (recovered, *call), (refused, *twin))
+
+
+SOURCE_TOOLS = [string_tool("web_fetch", "web fetch", "url"),
+                string_tool("read_file", "read file", "path"),
+                string_tool("post_message", "post message", "channel", "text")]
+DOCS: Call = ("web_fetch", {"url": "https://docs.python.org/3/library/asyncio.html"})
+LINKED = "I'll fetch the documentation page you linked."
+ATTACHED = "I'll read the log you attached."
+LOG: Call = ("read_file", {"path": "logs/error.log"})
+
+SOURCE_PAIRS: list[tuple[str, Call, str, Call]] = [
+    (LINKED, DOCS, "I'll fetch the documentation page they linked.", DOCS),
+    (LINKED, DOCS, "I'll fetch the documentation page you didn't link.", DOCS),
+    (LINKED, DOCS, "I'll fetch the page you linked and post it to the channel.",
+     ("post_message", {"channel": "#general", "text": "asyncio docs"})),
+    (ATTACHED, LOG, ATTACHED, ("read_file", {"path": "/etc/shadow"})),
+    ("I'll read the config you pasted.", ("read_file", {"path": "config.yaml"}),
+     "I'll read the config they pasted.", ("read_file", {"path": "config.yaml"})),
+]
+
+
+@pytest.mark.parametrize(("recovered", "call", "refused", "twin"), SOURCE_PAIRS)
+def test_user_source(recovered: str, call: Call, refused: str, twin: Call) -> None:
+    expect_pair(SOURCE_TOOLS, (recovered, *call), (refused, *twin))
