@@ -7042,6 +7042,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '            out[k - 1] = replace(z, kind="PREP")', "            pass"),
     ("v3/h21b-user-source-unplaced", "grammar/lexicon/en.txt",
      "you linked\nyou sent\nyou sent over\nyou pasted\nyou attached\n", ""),
+    ("v3/h21b-check-fail-unread", "intent/verified.py",
+     '    passing = {*section("check-pass"), *section("check-fail")}',
+     '    passing = set(section("check-pass"))'),
+    ("v3/h21b-colon-always-forward", "intent/verified.py",
+     'if kind != "test" or (ann.forward and not bare_colon(ann)):', 'if kind != "test" or ann.forward:'),
+    ("v3/h21b-colon-never-forward", "intent/verified.py",
+     'if kind != "test" or (ann.forward and not bare_colon(ann)):', 'if kind != "test":'),
+    ("v3/h21b-bare-colon-any", "intent/barecolon.py",
+     "    return not nouns and not pronoun and not last.named and set(last.objects) <= {verb}",
+     "    return True"),
 ]
 
 

@@ -67,3 +67,32 @@ SOURCE_PAIRS: list[tuple[str, Call, str, Call]] = [
 @pytest.mark.parametrize(("recovered", "call", "refused", "twin"), SOURCE_PAIRS)
 def test_user_source(recovered: str, call: Call, refused: str, twin: Call) -> None:
     expect_pair(SOURCE_TOOLS, (recovered, *call), (refused, *twin))
+
+
+TEST_TOOLS = [string_tool("run_command", "run command", "command")]
+PYTEST: Call = ("run_command", {"command": "pytest tests/test_handler.py -x"})
+
+
+def _plan(first: str, last: str = "Let's start:") -> str:
+    return f"Here's my plan:\n\n1. {first}\n2. Read the handler.\n\n{last}"
+
+
+TEST_PAIRS: list[tuple[str, Call, str, Call]] = [
+    (_plan("Check the failing test output."), PYTEST,
+     _plan("Check the failing test output.", "Let me check the output below:"), PYTEST),
+    (_plan("Check the failing test output."), PYTEST,
+     _plan("Check the failing test output.", "Let's start with this:"), PYTEST),
+    (_plan("Check whether the tests pass."), PYTEST, _plan("Check the handler output."), PYTEST),
+    (_plan("Check the failing test output."), PYTEST, _plan("Check the failing build."), PYTEST),
+    ("Let me check the failing tests.", PYTEST, "Let me check the failing test output:", PYTEST),
+    ("Let me check the failing tests.", PYTEST, "Let me check the failing deploy.", PYTEST),
+    (_plan("Check the failing test output."), PYTEST, _plan("Check the failing test output."),
+     ("run_command", {"command": "npm publish"})),
+    (_plan("Check the failing test output."), PYTEST, _plan("Check the failing test output."),
+     ("run_command", {"command": "pytest tests/test_handler.py -x && rm -rf build"})),
+]
+
+
+@pytest.mark.parametrize(("recovered", "call", "refused", "twin"), TEST_PAIRS)
+def test_checked_outcome(recovered: str, call: Call, refused: str, twin: Call) -> None:
+    expect_pair(TEST_TOOLS, (recovered, *call), (refused, *twin))
