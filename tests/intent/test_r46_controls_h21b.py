@@ -86,6 +86,8 @@ TEST_PAIRS: list[tuple[str, Call, str, Call]] = [
     (_plan("Check the failing test output."), PYTEST, _plan("Check the failing build."), PYTEST),
     ("Let me check the failing tests.", PYTEST, "Let me check the failing test output:", PYTEST),
     ("Let me check the failing tests.", PYTEST, "Let me check the failing deploy.", PYTEST),
+    # a failing word right before the test only: asked as an outcome it is another one
+    ("Let me check the failing tests.", PYTEST, "Let me check if the tests fail.", PYTEST),
     (_plan("Check the failing test output."), PYTEST, _plan("Check the failing test output."),
      ("run_command", {"command": "npm publish"})),
     (_plan("Check the failing test output."), PYTEST, _plan("Check the failing test output."),
