@@ -851,18 +851,11 @@ KNOWN_REFUSED = {
     "r46-ctl-057",
     "r46-ctl-058",
     "r46-ctl-059",
-    "r46-ctl-062",
-    "r46-ctl-063",
     "r46-ctl-067",
     "r46-ctl-068",
-    "r46-ctl-161",
-    "r46-ctl-162",
-    "r46-ctl-165",
-    "r46-ctl-166",
-    "r46-ctl-167",
 }
 
-REAL_RECALL_FLOORS = (0.832, 0.832, 0.854, 0.839)
+REAL_RECALL_FLOORS = (0.832, 0.832, 0.858, 0.841)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
 third and fourth), measured 369/443, 369/443, 386/453, 375/448 (1,499/1,787) at h19d (session
 33: a repeat count, "roll the dice 3 times" + the first roll, ``repeatcount``: crmne__ruby_llm-36,
