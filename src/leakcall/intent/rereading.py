@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from .dashnames import dash_names
+from .dayarticle import day_article
 from .dropped import dropped_opener
 from .ifavailable import if_available
 from .possessor import owner_after
@@ -34,7 +35,9 @@ def reread(tokens: Sequence[_T], t: Tongue) -> list[_T]:
     and without an availability condition closing the step (``ifavailable``: "run ruff if
     available"), and a future auxiliary whose first-person subject is dropped as the opener
     it stands for (``dropped``: "Still running — will continue waiting."), and a dash before a
-    closing list of code names as a comma (``dashnames``: "Add imports — `json` and `Style`")."""
-    return dash_names(dropped_opener(if_available(sent_approval(
+    closing list of code names as a comma (``dashnames``: "Add imports — `json` and `Style`"),
+    and an article before a weekday as the preposition it stands for (``dayarticle``: "el
+    jueves")."""
+    return day_article(dash_names(dropped_opener(if_available(sent_approval(
         attributive(both_sides(rejoined(separated(owner_after(ranged(tokens, t), t), t), t), t),
-                    t), t), t), t), t)
+                    t), t), t), t), t), t)
