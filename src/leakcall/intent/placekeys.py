@@ -47,6 +47,7 @@ from .readscope import _named
 from .references import _referenced, _unaccented
 from .values import names_production
 from .walk import _leaves
+from .written import writes
 
 __all__ = ["check"]
 
@@ -95,13 +96,9 @@ def _said(ann: Announcement) -> list[str]:
 
 
 def _written(value: str, ann: Announcement) -> bool:
-    """The text (or an observation) writes the value whole, or the value is a neutral one."""
-    low = value.strip().casefold()
-    if low in section("place-default"):
-        return True
-    whole = re.compile(r"(?<![\w./-])" + re.escape(low) + r"(?![\w/-])")
-    texts = [ann.text.casefold(), *(w.casefold() for w in (*ann.objects, *ann.observed))]
-    return any(whole.search(t) for t in texts)
+    """The text (or an observation) writes the value whole (``written.writes``), or the value
+    is a neutral one."""
+    return value.strip().casefold() in section("place-default") or writes(value, ann)
 
 
 def _stated(value: str, ann: Announcement, said: Sequence[str]) -> bool:

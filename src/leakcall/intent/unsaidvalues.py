@@ -39,6 +39,7 @@ from .kinds import _keys, name_words
 from .kindsfile import section
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced, _stem
+from .written import writes
 
 __all__ = ["unsaid", "worded_switch"]
 
@@ -81,12 +82,11 @@ def worded_switch(key: str, leaf: object, prop: Mapping[str, Any]) -> object:
     return _WORDED.get(leaf.strip().casefold(), leaf)
 
 
-def _written(token: str, text: str, said: Sequence[str]) -> bool:
-    """The text writes the token (as a word of it, or a number in it), or a word it says
-    names the token."""
-    low = token.casefold()
-    if re.search(rf"(?<![\w.]){re.escape(low)}(?!\w)", text):
+def _written(token: str, ann: Announcement, said: Sequence[str]) -> bool:
+    """The text writes the token (``written.writes``), or a word it says names the token."""
+    if writes(token, ann):
         return True
+    low = token.casefold()
     words = frozenset(_CALL_WORD.findall(low))
     return bool(words) and _referenced(said, low, words) is not None
 
@@ -119,7 +119,6 @@ def unsaid(name: str, args: Mapping[str, Any], ann: Announcement,
     """Why a changing call sets more objects, a code or a share the text does not write,
     under a key it does not name, or None (module doc)."""
     quiet = _keys("note") | _keys("prose")
-    text = ann.text.casefold()
     own = name_words(name)
     for key, value in args.items():
         if not isinstance(key, str) or (props and key not in props):
@@ -131,7 +130,7 @@ def unsaid(name: str, args: Mapping[str, Any], ann: Announcement,
         what = _shape(words, tokens)
         if what is None or props.get(key, ({}, False))[0].get("default", None) == value:
             continue
-        if all(_written(t, text, said) for t in tokens) or _named(words, [*said, *verbs], own):
+        if all(_written(t, ann, said) for t in tokens) or _named(words, [*said, *verbs], own):
             continue
         shown = value if not isinstance(value, list) else tokens
         return (f"{name!r} sets {key!r} to {shown!r}, {what} the announcement does not "

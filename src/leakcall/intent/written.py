@@ -159,6 +159,31 @@ def _same(n: float, unit: Unit, v: float, key_unit: Unit) -> bool:
     return abs(n - v) < 0.005
 
 
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+"""A number as the text writes it in digits (``1.5``; ``1,000`` is two)."""
+
+
+def writes(value: object, ann: Announcement) -> bool:
+    """The announcement writes the value whole (the one reader of "the text writes this
+    value" that ``placekeys``, ``unsaidvalues`` and ``deletedextras`` share): a number, or a
+    string of digits, is one of the numbers its text writes ("1.5" writes no ``1`` or ``5``);
+    any other string stands in its text, an object or an observation, no part of a longer
+    word, path or name ("`out/a.bin`" writes no ``out/b.bin`` or ``b/out/a.bin``, "api" no
+    ``api-v2``), compared casefolded. A boolean, an empty string or any other value is not
+    written."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, (int, float)):
+        value = str(value).removesuffix(".0")
+    if not isinstance(value, str) or not value.strip():
+        return False
+    low = value.strip().casefold()
+    if _NUMBER.fullmatch(low):
+        return low in _NUMBER.findall(ann.text)
+    whole = re.compile(r"(?<![\w./-])" + re.escape(low) + r"(?![\w/-])")
+    return any(whole.search(t.casefold()) for t in (ann.text, *ann.objects, *ann.observed))
+
+
 def written(ann: Announcement) -> list[tuple[float, Unit]]:
     """``values`` of the announcement's objects, and of the numbers its text writes in words
     (the objects drop articles and "one": "for a year", "one more box"); an observation's
@@ -357,4 +382,4 @@ def refused(ann: Announcement, changing: Sequence[tuple[str, Mapping[str, Any]]]
             or recurring(ann, changing) or edited_value(ann, changing))
 
 
-__all__ = ["CARDINALS", "assignments", "refused", "replaced", "worded", "written"]
+__all__ = ["CARDINALS", "assignments", "refused", "replaced", "worded", "writes", "written"]
