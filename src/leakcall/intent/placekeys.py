@@ -49,7 +49,7 @@ from .values import names_production
 from .walk import _leaves
 from .written import writes
 
-__all__ = ["check"]
+__all__ = ["acting_as", "check"]
 
 _NAMING = frozenset({"name", "id"})
 """Trailing key words that say which one of the head noun before them (``host_name``)."""
@@ -78,17 +78,22 @@ def _label_selector(value: str) -> bool:
     return any(picks) and all(p or _TERM_HAS.fullmatch(t) for p, t in zip(picks, terms, strict=True))
 
 
-def _joined(key: str) -> tuple[list[str], str]:
-    words = name_words(key)
-    return words, " ".join(words)
-
-
 def _head(words: Sequence[str]) -> str:
     """The key's head noun: its last word, a trailing ``name`` or ``id`` aside."""
     rest = list(words)
     while len(rest) > 1 and rest[-1] in _NAMING:
         rest.pop()
     return rest[-1] if rest else ""
+
+
+def acting_as(words: Sequence[str]) -> bool:
+    """The key (its words) says whom a call acts as ([keys-run-as], the one reader of that
+    class; ``httplooks`` reads a look's keys by it): a run of its words joined by a space is
+    an entry (``as_user``, ``x_run_as``), or a word of it is (``impersonate``, ``principal``)."""
+    identities = _keys("run-as")
+    longest = max((e.count(" ") + 1 for e in identities), default=0)  # runs no longer (linear)
+    return any(" ".join(words[i:i + n]) in identities
+               for i in range(len(words)) for n in range(1, longest + 1) if i + n <= len(words))
 
 
 def _said(ann: Announcement) -> list[str]:
@@ -118,16 +123,15 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     own = frozenset(name_words(name))
     said = _said(ann)
     places, roots, selectors = _keys("run-place"), _keys("run-root"), _keys("run-selector")
-    identities = _keys("run-as")
     for key, leaf in _leaves(args):
-        words, joined = _joined(str(key))
+        words = name_words(str(key))
         if not words:
             continue
         head = _head(words)
         # prose, no place: a place or an identity is one token
         prose = isinstance(leaf, str) and (any(c.isspace() for c in leaf.strip())
                                            or bool(set(words) & _keys("prose")))
-        if joined in identities or set(words) & identities:
+        if acting_as(words):
             if leaf is True and not _switch_said(words, ann):
                 return (f"{name!r} sets {key!r} to true, acting as another identity, which "
                         "the announcement does not say")
