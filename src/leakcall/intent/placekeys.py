@@ -42,6 +42,7 @@ from typing import Any
 
 from .kinds import _keys, name_words
 from .kindsfile import section
+from .paths import outside_tree
 from .preamble import Announcement
 from .readscope import _named
 from .references import _referenced, _unaccented
@@ -53,8 +54,6 @@ __all__ = ["acting_as", "check"]
 
 _NAMING = frozenset({"name", "id"})
 """Trailing key words that say which one of the head noun before them (``host_name``)."""
-_ABSOLUTE = re.compile(r"^(?:/|~|\$HOME\b|[A-Za-z]:[\\/])|(?:^|[\\/])\.\.(?:[\\/]|$)")
-"""A directory outside the tree: the root, a home, a drive, or one climbing out."""
 _TERM_OP = re.compile(r"[\w./-]+[ \t]*(?:==|!=|=)[ \t]*[\w.-]*|[\w./-]+[ \t]+(?:not)?in[ \t]*\([^()]*\)")
 """A term of a label selector that picks values (``app=api``, ``tier in (web, worker)``)."""
 _TERM_HAS = re.compile(r"!?[\w./-]+")
@@ -148,7 +147,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
         if head in places and not prose and not _stated(value, ann, said):
             return (f"{name!r} acts in {value[:40]!r} ({key!r}), a place the announcement "
                     "neither writes nor names")
-        if (head in roots or "".join(words) in roots) and _ABSOLUTE.search(value) \
+        if (head in roots or "".join(words) in roots) and outside_tree(value) \
                 and not _written(value, ann):
             return (f"{name!r} takes {value[:40]!r} ({key!r}) as its root, a directory the "
                     "announcement does not write")
