@@ -159,28 +159,21 @@ def _same(n: float, unit: Unit, v: float, key_unit: Unit) -> bool:
     return abs(n - v) < 0.005
 
 
-_NUMBER = re.compile(r"\d+(?:\.\d+)?")
-"""A number as the text writes it in digits (``1.5``; ``1,000`` is two)."""
-
-
 def writes(value: object, ann: Announcement) -> bool:
     """The announcement writes the value whole (the one reader of "the text writes this
-    value" that ``placekeys``, ``unsaidvalues`` and ``deletedextras`` share): a number, or a
-    string of digits, is one of the numbers its text writes ("1.5" writes no ``1`` or ``5``);
-    any other string stands in its text, an object or an observation, no part of a longer
-    word, path or name ("`out/a.bin`" writes no ``out/b.bin`` or ``b/out/a.bin``, "api" no
-    ``api-v2``), compared casefolded. A boolean, an empty string or any other value is not
-    written."""
+    value" that ``placekeys``, ``unsaidvalues`` and ``deletedextras`` share): a string, or a
+    number as its digits, stands in its text, an object or an observation, compared
+    casefolded, as no part of a longer word, number, path or name: "`out/a.bin`" writes no
+    ``out/b.bin``, ``a.bin`` or ``out/a``, "api-v2" no ``api``, "1.5" no ``1``, "0000-1" no
+    ``0000``. A boolean, an empty string or any other value is not written."""
     if isinstance(value, bool):
         return False
     if isinstance(value, (int, float)):
         value = str(value).removesuffix(".0")
     if not isinstance(value, str) or not value.strip():
         return False
-    low = value.strip().casefold()
-    if _NUMBER.fullmatch(low):
-        return low in _NUMBER.findall(ann.text)
-    whole = re.compile(r"(?<![\w./-])" + re.escape(low) + r"(?![\w/-])")
+    whole = re.compile(r"(?<![\w./-])" + re.escape(value.strip().casefold())
+                       + r"(?![\w/-]|\.\w)")
     return any(whole.search(t.casefold()) for t in (ann.text, *ann.objects, *ann.observed))
 
 
