@@ -7040,6 +7040,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'and nxt.kind in ("OPEN", "CODE"):'),
     ("v3/fxf-label-of-a-plain-noun", "intent/labelled.py",
      "t.kind_of(x.text) is not None \\", "True \\"),
+    # h21d: one reader of each concept (written.writes, placekeys.acting_as, paths)
+    ("v3/h21d-writes-loose-edges", "intent/written.py",
+     '+ r"(?![\\w/-]|\\.\\w)")', '+ r"(?!\\w)")'),
+    ("v3/h21d-writes-observed-unread", "intent/written.py",
+     "for t in (ann.text, *ann.objects, *ann.observed))", "for t in (ann.text,))"),
+    ("v3/h21d-acting-as-one-word", "intent/placekeys.py",
+     'longest = max((e.count(" ") + 1 for e in identities), default=0)', "longest = 1"),
+    ("v3/h21d-acting-as-role-unread", "grammar/lexicon/kinds.txt",
+     "\nidentity\nprincipal\nrole\nassume role\n", "\n"),
+    ("v3/h21d-look-place-unread", "intent/httplooks.py",
+     ' or words & _keys("run-place")', ""),
+    ("v3/h21d-outside-tree-braced-home", "intent/paths.py",
+     "    return _OUTSIDE_TREE.search(path.strip()) is not None or home_path(path)",
+     "    return _OUTSIDE_TREE.search(path.strip()) is not None"),
 ]
 
 

@@ -47,6 +47,13 @@ def test_writes_reads_a_value_whole(value: object, text: str, expected: bool) ->
     assert writes(value, _ann(text)) is expected
 
 
+def test_writes_reads_the_observations() -> None:
+    ann = Announcement(verbs=(), objects=(), observed=("`prod-db-2`",), pronoun=False,
+                       tongues=("en",), text="")
+    assert writes("prod-db-2", ann)
+    assert not writes("prod-db", ann)
+
+
 @pytest.mark.parametrize(("key", "expected"), [
     ("as_user", True), ("run_as", True), ("x_run_as", True), ("impersonate", True),
     ("principal", True), ("assume_role_arn", True), ("role", True), ("sudo", True),
@@ -98,7 +105,7 @@ _GET = {"url": "https://api.example.com/status", "method": "GET"}
     ((FETCH, "http_request", {**_GET, "headers": {"Accept": "application/json"}}),
      (FETCH, "http_request", {**_GET, "headers": {"X-Run-As": "admin"}})),
     ((FETCH, "http_request", {**_GET, "headers": {"Accept": "application/json"}}),
-     (FETCH, "http_request", {**_GET, "headers": {"X-Tenant": "globex"}})),
+     (FETCH, "http_request", {**_GET, "headers": {"X-Tenant-Override": "globex"}})),
 ])
 def test_a_folded_reader_refuses_as_the_stricter_copy(recovered: tuple, refused: tuple) -> None:
     expect_pair(TOOLS, recovered, refused)
