@@ -18,7 +18,7 @@ from typing import Any
 
 from .forcing import _shell_words
 from .kinds import commands, unprefixed
-from .paths import depth, normal_path, system_path
+from .paths import wide_place
 from .preamble import Announcement
 from .reach import _lines, _named_by
 from .scope import _shell_uncommented, _written
@@ -27,18 +27,6 @@ __all__ = ["check"]
 
 _CD = frozenset({"cd", "pushd"})
 """Programs that change the directory the next commands run in."""
-_HOMES = frozenset({"home", "Users", "root"})
-"""Top directories of the users' homes (``/home/dev``, ``/Users/dev``, ``/root``)."""
-
-
-def _wide(place: str) -> bool:
-    """The root, a home directory or a whole user's, or a place of the system's own."""
-    p = normal_path(place)
-    at = depth(p)
-    if at is None:
-        return False
-    return at[1] == 0 or system_path(p) or (at[0] == "/" and at[1] <= 2
-                                            and p.split("/")[1] in _HOMES)
 
 
 def check(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) -> str | None:
@@ -54,7 +42,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) -> 
             if words and words[0] in _CD:
                 rest = [w for w in words[1:] if not w.startswith("-")]
                 place = rest[0] if rest else "~"
-            elif place is not None and _wide(place) and not _written(place, ann, named):
+            elif place is not None and wide_place(place) and not _written(place, ann, named):
                 return (f"{name!r} runs {part.strip()[:40]!r} from {place[:40]!r}, the root, "
                         "a home directory or a system path the announcement does not write out")
     return None

@@ -38,17 +38,16 @@ switch is.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from .commandscope import _said_words
 from .named import _keys, _kind_table, name_words
 from .preamble import Announcement
 from .references import _meanings, _stem, shared_prefix
 from .runscope import _RECURSIVE, _listed, _truthy
 from .stepswitch import _step_kinds
 from .values import _listed as _schema_keys
+from .written import writes
 
 __all__ = ["check"]
 
@@ -93,30 +92,13 @@ def _unnamed_key(key: str, own: frozenset[str], said: Sequence[str], deletes: bo
     return any(not _named_word(w, said) for w in words)
 
 
-def _written_value(value: object, said: frozenset[str], code: Sequence[str],
-                   ann: Announcement) -> bool:
-    """The text writes the value as it stands: a word or a backticked token of it, or a token
-    of its text ("#random", ``out/b.bin``); a number among the text's numbers. A path is
-    written whole: "`out/a.bin`" writes no ``out/b.bin``."""
-    if isinstance(value, bool):
-        return False
-    if isinstance(value, (int, float)):
-        n = str(value).removesuffix(".0")
-        return n in re.findall(r"\d+(?:\.\d+)?", ann.text)
-    if not isinstance(value, str):
-        return False
-    v = value.strip()
-    if not v:
-        return True
-    low = v.casefold()
-    if low in said or any(low in c.split() for c in code):
-        return True
-    return re.search(r"(?<![\w/.-])" + re.escape(v) + r"(?![\w/-])", ann.text,
-                     re.IGNORECASE) is not None
+def _written_value(value: object, ann: Announcement) -> bool:
+    """An empty string, or a value the text writes as it stands (``written.writes``: a token
+    of its text, a number among its numbers; "`out/a.bin`" writes no ``out/b.bin``)."""
+    return (isinstance(value, str) and not value.strip()) or writes(value, ann)
 
 
-def _neutral(value: object, prop: Mapping[str, Any], said: frozenset[str],
-             code: Sequence[str], ann: Announcement) -> bool:
+def _neutral(value: object, prop: Mapping[str, Any], ann: Announcement) -> bool:
     """Off, empty, the schema's default, or written by the text (each item of a list)."""
     if value is None or value is False or value in ("", [], {}):
         return True
@@ -126,8 +108,8 @@ def _neutral(value: object, prop: Mapping[str, Any], said: frozenset[str],
         return True
     items = value if isinstance(value, list) else _listed(value)
     if items is not None:
-        return all(_written_value(x, said, code, ann) for x in items)
-    return _written_value(value, said, code, ann)
+        return all(_written_value(x, ann) for x in items)
+    return _written_value(value, ann)
 
 
 def _targetish(key: str, own: frozenset[str]) -> bool:
@@ -204,7 +186,6 @@ def check(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: Ann
     if runs or not changing or not args:
         return None
     deleting = "delete" in changing
-    said, code = _said_words(ann)
     # each word once: a long text repeats its words
     said_words = tuple(dict.fromkeys(
         w.strip("`\"'.,;:!?()").casefold()
@@ -217,12 +198,12 @@ def check(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: Ann
     # a note's written value ("reason: Testdatei") is no announced target
     written = {k for k, v in pairs if not isinstance(v, bool) and v not in ("", None)
                and not isinstance(v, list) and not set(name_words(k)) & quiet
-               and _written_value(v, said, code, ann)}
+               and _written_value(v, ann)}
     for key, value in pairs:
         words = name_words(key)
         if set(words) & quiet or set(words) <= _RECURSIVE or set(words) & _keys("escalate"):
             continue
-        if _neutral(value, props.get(key, ({}, False))[0], said, code, ann):
+        if _neutral(value, props.get(key, ({}, False))[0], ann):
             continue
         why = _why(name, key, value, own, deleting, (said_words, deletes, bool(written - {key})))
         if why is not None:

@@ -7,8 +7,10 @@ carries beside the URL is read here, each refused unless the text writes it:
 - a leaf (a header, a query parameter, any nested value) that holds another URL or host name
   (``Forwarded-To: https://collector.evil.example``, ``callback=…``, ``Host: admin.internal``):
   the response or the request goes to a server nobody named;
-- a leaf whose key names a credential or an identity to act as (``auth_profile: prod-admin``,
-  ``role``): the look runs with rights the text does not give it;
+- a leaf whose key names a credential, an identity to act as (``placekeys.acting_as``,
+  [keys-run-as]: ``role``, ``principal``) or a place to act in ([keys-run-place]:
+  ``auth_profile: prod-admin``, ``tenant``): the look runs with rights the text does not give
+  it;
 - a switch of transport security turned off (``verify_ssl: false``, ``insecure: true``);
 - a body, when the method is absent or one that only reads (``GET``, ``HEAD``): a look sends
   nothing, and what a body says ("reset") is a step.
@@ -24,6 +26,8 @@ from typing import Any
 
 from .hosts import _HOST, unnamed_server_host
 from .lookscope import _credential_name, _unsaid, _words
+from .named import _keys
+from .placekeys import acting_as
 from .preamble import Announcement
 from .references import _unaccented
 from .walk import _keyed_leaves as _leaves
@@ -33,9 +37,6 @@ __all__ = ["check"]
 _URL_VALUE = re.compile(r"(?i)^\s*https?://")
 _HOST_VALUE = re.compile(r"(?i)^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z][a-z0-9-]*[a-z](?::\d+)?$")
 """A value that is a host name with its dots (``admin.internal``, ``evil.example:8443``)."""
-_ACTING_AS = frozenset({"profile", "role", "identity", "impersonate", "impersonation",
-                        "principal", "sudo", "assume"})
-"""Words of a key whose value is who the request acts as (beside the credential words)."""
 _TRANSPORT = frozenset({"ssl", "tls", "verify", "certificate", "certificates", "cert", "certs",
                         "insecure", "https"})
 _TRANSPORT_SAID = frozenset({"ssl", "tls", "certificate", "certificates", "cert", "certs",
@@ -99,6 +100,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
             continue
         if not isinstance(v, str) or not v.strip():
             continue
-        if (words & _ACTING_AS or _credential_name(k)) and _unsaid(v, said):
+        if (acting_as(_words(k)) or words & _keys("run-place") or _credential_name(k)) \
+                and _unsaid(v, said):
             return (f"{name!r} acts as {k!r} {v[:30]!r}, an identity the text does not write")
     return None

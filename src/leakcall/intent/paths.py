@@ -87,3 +87,35 @@ def system_path(path: str) -> bool:
         return False
     segs = p[1:].split("/")
     return segs[0] in _SYSTEM and segs[:2] != ["var", "tmp"]
+
+
+_USER_HOMES = frozenset({"home", "Users", "root"})
+"""Top directories of the users' homes (``/home/dev``, ``/Users/dev``, ``/root``)."""
+
+
+def user_home(path: str) -> bool:
+    """The path, once normalised, is a home directory or the folder of them all: ``~``,
+    ``/home``, ``/home/dev``, ``/Users/dev``, ``/root`` (no folder inside one: ``~/app``,
+    ``/home/dev/app``)."""
+    p = normal_path(path)
+    segs = p[1:].split("/")
+    return p == "~" or (p.startswith("/") and segs[0] in _USER_HOMES and len(segs) <= 2)
+
+
+def wide_place(path: str) -> bool:
+    """The root, a home directory (``user_home``) or a place of the system's own
+    (``system_path``): a place no step of a task in its project works in whole (``cwdroot``,
+    ``wider``)."""
+    return normal_path(path) == "/" or user_home(path) or system_path(path)
+
+
+_OUTSIDE_TREE = re.compile(r"^(?:/|~|\$HOME\b|[A-Za-z]:[\\/])|(?:^|[\\/])\.\.(?:[\\/]|$)")
+"""The root, a home, a drive, or a ``..`` anywhere, as written."""
+
+
+def outside_tree(path: str) -> bool:
+    """The path, as written, is no relative one inside the working tree: absolute, a home
+    however a shell writes it (``home_path``: ``${HOME}``), a drive (``C:\\``), or holding a
+    ``..`` (a directory outside the tree, or one that climbs: ``placekeys`` reads a root
+    key by it)."""
+    return _OUTSIDE_TREE.search(path.strip()) is not None or home_path(path)

@@ -42,18 +42,18 @@ from typing import Any
 
 from .kinds import _keys, name_words
 from .kindsfile import section
+from .paths import outside_tree
 from .preamble import Announcement
 from .readscope import _named
 from .references import _referenced, _unaccented
 from .values import names_production
 from .walk import _leaves
+from .written import writes
 
-__all__ = ["check"]
+__all__ = ["acting_as", "check"]
 
 _NAMING = frozenset({"name", "id"})
 """Trailing key words that say which one of the head noun before them (``host_name``)."""
-_ABSOLUTE = re.compile(r"^(?:/|~|\$HOME\b|[A-Za-z]:[\\/])|(?:^|[\\/])\.\.(?:[\\/]|$)")
-"""A directory outside the tree: the root, a home, a drive, or one climbing out."""
 _TERM_OP = re.compile(r"[\w./-]+[ \t]*(?:==|!=|=)[ \t]*[\w.-]*|[\w./-]+[ \t]+(?:not)?in[ \t]*\([^()]*\)")
 """A term of a label selector that picks values (``app=api``, ``tier in (web, worker)``)."""
 _TERM_HAS = re.compile(r"!?[\w./-]+")
@@ -77,11 +77,6 @@ def _label_selector(value: str) -> bool:
     return any(picks) and all(p or _TERM_HAS.fullmatch(t) for p, t in zip(picks, terms, strict=True))
 
 
-def _joined(key: str) -> tuple[list[str], str]:
-    words = name_words(key)
-    return words, " ".join(words)
-
-
 def _head(words: Sequence[str]) -> str:
     """The key's head noun: its last word, a trailing ``name`` or ``id`` aside."""
     rest = list(words)
@@ -90,18 +85,24 @@ def _head(words: Sequence[str]) -> str:
     return rest[-1] if rest else ""
 
 
+def acting_as(words: Sequence[str]) -> bool:
+    """The key (its words) says whom a call acts as ([keys-run-as], the one reader of that
+    class; ``httplooks`` reads a look's keys by it): a run of its words joined by a space is
+    an entry (``as_user``, ``x_run_as``), or a word of it is (``impersonate``, ``principal``)."""
+    identities = _keys("run-as")
+    longest = max((e.count(" ") + 1 for e in identities), default=0)  # runs no longer (linear)
+    return any(" ".join(words[i:i + n]) in identities
+               for i in range(len(words)) for n in range(1, longest + 1) if i + n <= len(words))
+
+
 def _said(ann: Announcement) -> list[str]:
     return [_unaccented(w) for w in (*ann.objects, *ann.observed)]
 
 
 def _written(value: str, ann: Announcement) -> bool:
-    """The text (or an observation) writes the value whole, or the value is a neutral one."""
-    low = value.strip().casefold()
-    if low in section("place-default"):
-        return True
-    whole = re.compile(r"(?<![\w./-])" + re.escape(low) + r"(?![\w/-])")
-    texts = [ann.text.casefold(), *(w.casefold() for w in (*ann.objects, *ann.observed))]
-    return any(whole.search(t) for t in texts)
+    """The text (or an observation) writes the value whole (``written.writes``), or the value
+    is a neutral one."""
+    return value.strip().casefold() in section("place-default") or writes(value, ann)
 
 
 def _stated(value: str, ann: Announcement, said: Sequence[str]) -> bool:
@@ -121,16 +122,15 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     own = frozenset(name_words(name))
     said = _said(ann)
     places, roots, selectors = _keys("run-place"), _keys("run-root"), _keys("run-selector")
-    identities = _keys("run-as")
     for key, leaf in _leaves(args):
-        words, joined = _joined(str(key))
+        words = name_words(str(key))
         if not words:
             continue
         head = _head(words)
         # prose, no place: a place or an identity is one token
         prose = isinstance(leaf, str) and (any(c.isspace() for c in leaf.strip())
                                            or bool(set(words) & _keys("prose")))
-        if joined in identities or set(words) & identities:
+        if acting_as(words):
             if leaf is True and not _switch_said(words, ann):
                 return (f"{name!r} sets {key!r} to true, acting as another identity, which "
                         "the announcement does not say")
@@ -147,7 +147,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
         if head in places and not prose and not _stated(value, ann, said):
             return (f"{name!r} acts in {value[:40]!r} ({key!r}), a place the announcement "
                     "neither writes nor names")
-        if (head in roots or "".join(words) in roots) and _ABSOLUTE.search(value) \
+        if (head in roots or "".join(words) in roots) and outside_tree(value) \
                 and not _written(value, ann):
             return (f"{name!r} takes {value[:40]!r} ({key!r}) as its root, a directory the "
                     "announcement does not write")

@@ -48,7 +48,7 @@ from .kindsfile import section
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced, _stem
 from .unitwords import DURATION_KEYS
-from .written import _same, _unit, written
+from .written import _same, _unit, writes, written
 
 __all__ = ["unsaid", "worded_switch"]
 
@@ -95,12 +95,11 @@ def worded_switch(key: str, leaf: object, prop: Mapping[str, Any]) -> object:
     return _WORDED.get(leaf.strip().casefold(), leaf)
 
 
-def _written(token: str, text: str, said: Sequence[str]) -> bool:
-    """The text writes the token (as a word of it, or a number in it), or a word it says
-    names the token."""
-    low = token.casefold()
-    if re.search(rf"(?<![\w.]){re.escape(low)}(?!\w)", text):
+def _written(token: str, ann: Announcement, said: Sequence[str]) -> bool:
+    """The text writes the token (``written.writes``), or a word it says names the token."""
+    if writes(token, ann):
         return True
+    low = token.casefold()
     words = frozenset(_CALL_WORD.findall(low))
     return bool(words) and _referenced(said, low, words) is not None
 
@@ -135,7 +134,7 @@ def _lasting(words: Sequence[str], own: Sequence[str], tokens: Sequence[str]) ->
 
 
 def _length_written(words: Sequence[str], tokens: Sequence[str], ann: Announcement,
-                    text: str, said: Sequence[str]) -> bool:
+                    said: Sequence[str]) -> bool:
     """Each length is written by the text: its number as it stands, or the same length in
     the unit the text gives it ("for a week" + ``minutes: 10080``)."""
     key_unit = next((u for w in words if len(w) >= 2 and (u := _unit(w)) is not None), None)
@@ -145,7 +144,7 @@ def _length_written(words: Sequence[str], tokens: Sequence[str], ann: Announceme
         if m is None:
             return False
         unit = _unit(m[2]) if m[2] else key_unit
-        if not _written(t, text, said) and not any(
+        if not _written(t, ann, said) and not any(
                 _same(n, u, float(m[1]), unit) for n, u in stated):
             return False
     return True
@@ -158,7 +157,6 @@ def unsaid(name: str, args: Mapping[str, Any], ann: Announcement,
     under a key it does not name, or a lasting step's length the text does not write, or None
     (module doc)."""
     quiet = _keys("note") | _keys("prose")
-    text = ann.text.casefold()
     own = name_words(name)
     for key, value in args.items():
         if not isinstance(key, str) or (props and key not in props):
@@ -170,14 +168,14 @@ def unsaid(name: str, args: Mapping[str, Any], ann: Announcement,
         if props.get(key, ({}, False))[0].get("default", None) == value:
             continue
         if _lasting(words, own, tokens):
-            if _length_written(words, tokens, ann, text, said):
+            if _length_written(words, tokens, ann, said):
                 continue
             return (f"{name!r} sets {key!r} to {value!r}, a length of time the step holds for "
                     "that the announcement does not write")
         what = _shape(words, tokens)
         if what is None:
             continue
-        if all(_written(t, text, said) for t in tokens) or (
+        if all(_written(t, ann, said) for t in tokens) or (
                 what != "more objects" and _named(words, [*said, *verbs], own)):
             continue  # (a noun of the objects, "extra_alerts", names no other object: h21a)
         shown = value if not isinstance(value, list) else tokens

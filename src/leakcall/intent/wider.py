@@ -29,7 +29,7 @@ from .hosts import _HOST, server_context, unnamed_server_host
 from .kinds import _keys, command_kinds, commands, name_words
 from .kindsfile import section
 from .looked import _SELECT, _named, _same_place, _split, _written_paths
-from .paths import hidden_parts, normal_path, system_path
+from .paths import hidden_parts, normal_path, wide_place
 from .preamble import Announcement
 from .reach import _shallow
 from .removal import _pairs
@@ -41,7 +41,6 @@ _SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack"})
 _FINDERS = frozenset({"find", "fd"})
 _OUTSIDE = re.compile(r"^(?:/|~|\.\.(?:/|$))")
 _SCRATCH = ("/tmp", "/var/tmp", "/dev/null")
-_HOMES = frozenset({"home", "Users", "root"})
 _IDENT = re.compile(r"[A-Za-z_][\w.]*")
 _LITERAL = re.compile(r"'(?:[^']|'')*'")
 _SUBQUERY = re.compile(r"\(\s*select\b[^()]*(?:\([^()]*\)[^()]*)*?\bfrom\s+([\w.\"`\[\]]+)",
@@ -90,9 +89,7 @@ def _outside(path: str) -> bool:
     p = normal_path(path.strip())
     if p.startswith(_SCRATCH) or not _OUTSIDE.match(p):
         return False
-    segs = p.lstrip("/~").split("/")
-    return p.startswith("..") or _shallow(p) or system_path(p) or \
-        (p.startswith("/") and segs[0] in _HOMES and len(segs) <= 2) or bool(hidden_parts(p))
+    return p.startswith("..") or _shallow(p) or wide_place(p) or bool(hidden_parts(p))
 
 
 def _search_root(name: str, args: Mapping[str, Any], kinds: frozenset[str],

@@ -159,6 +159,24 @@ def _same(n: float, unit: Unit, v: float, key_unit: Unit) -> bool:
     return abs(n - v) < 0.005
 
 
+def writes(value: object, ann: Announcement) -> bool:
+    """The announcement writes the value whole (the one reader of "the text writes this
+    value" that ``placekeys``, ``unsaidvalues`` and ``deletedextras`` share): a string, or a
+    number as its digits, stands in its text, an object or an observation, compared
+    casefolded, as no part of a longer word, number, path or name: "`out/a.bin`" writes no
+    ``out/b.bin``, ``a.bin`` or ``out/a``, "api-v2" no ``api``, "1.5" no ``1``, "0000-1" no
+    ``0000``. A boolean, an empty string or any other value is not written."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, (int, float)):
+        value = str(value).removesuffix(".0")
+    if not isinstance(value, str) or not value.strip():
+        return False
+    whole = re.compile(r"(?<![\w./-])" + re.escape(value.strip().casefold())
+                       + r"(?![\w/-]|\.\w)")
+    return any(whole.search(t.casefold()) for t in (ann.text, *ann.objects, *ann.observed))
+
+
 def written(ann: Announcement) -> list[tuple[float, Unit]]:
     """``values`` of the announcement's objects, and of the numbers its text writes in words
     (the objects drop articles and "one": "for a year", "one more box"); an observation's
@@ -357,4 +375,4 @@ def refused(ann: Announcement, changing: Sequence[tuple[str, Mapping[str, Any]]]
             or recurring(ann, changing) or edited_value(ann, changing))
 
 
-__all__ = ["CARDINALS", "assignments", "refused", "replaced", "worded", "written"]
+__all__ = ["CARDINALS", "assignments", "refused", "replaced", "worded", "writes", "written"]
