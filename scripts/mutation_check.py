@@ -7037,6 +7037,32 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'and nxt.kind in ("OPEN", "CODE"):'),
     ("v3/fxf-label-of-a-plain-noun", "intent/labelled.py",
      "t.kind_of(x.text) is not None \\", "True \\"),
+    ("v3/h21f-presented-any-kind", "intent/presentedstep.py",
+     "        if not label and not kinds <= OBSERVING:",
+     "        if False and not label and not kinds <= OBSERVING:"),
+    ("v3/h21f-presented-unwritten", "intent/presentedstep.py",
+     "if _plain(v) not in said), None)", "if False), None)"),
+    ("v3/h21f-presented-call-noun", "intent/presentedstep.py",
+     '                    or t.has(noun.text.casefold(), "g-call-noun")\n', ""),
+    ("v3/h21f-presented-stepless-noun", "intent/presentedstep.py",
+     "                    or t.kind_of(noun.text.casefold()) is None):", "                    or False):"),
+    ("v3/h21f-presented-any-det", "intent/presentedstep.py",
+     'if (not t.marked(det.text.casefold(), "g-presented-det") or noun.kind != "OPEN"',
+     'if (noun.kind != "OPEN"'),
+    ("v3/h21f-presented-last-sentence", "intent/presentedstep.py",
+     "    if len(sentences) != 1:\n        return sentences\n    step = _step(*sentences[0])\n"
+     "    return sentences if step is None else [(step, sentences[0][1])]",
+     "    step = _step(*sentences[-1])\n"
+     "    return sentences if step is None else [*sentences[:-1], (step, sentences[-1][1])]"),
+    ("v3/h21f-presented-no-colon", "intent/presentedstep.py",
+     "    if end.strip() not in _COLONS:\n        return None\n    t = detect(body)",
+     "    t = detect(body)"),
+    ("v3/h21f-label-any-kind", "intent/presentedstep.py",
+     "                          and kinds <= _LABELLED):", "                          ):"),
+    ("v3/h21f-label-any-ordinal", "intent/presentedstep.py",
+     't.marked(words[0], "g-ordinal")', "True"),
+    ("v3/h21f-label-unlimited", "intent/verbless.py",
+     "    why = limit(view, calls, schemas, descriptions)", "    why = None"),
 ]
 
 

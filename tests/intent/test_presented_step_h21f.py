@@ -102,6 +102,15 @@ def test_a_presented_change_is_refused(presented: str, announced: str, call: Cal
     assert _ok(announced, call), announced
 
 
+@pytest.mark.parametrize("before", ["Noted.", "Thanks.", "Sure."])
+def test_a_presented_change_after_another_sentence_is_refused(before: str) -> None:
+    """Only a lone presentation is read as a step, and only there is it limited to
+    observing calls: after another sentence it stays unplaced."""
+    call = ("transfer_funds", {"amount": "500", "to": "ACC-9"})
+    assert not _ok(f"{before} Here is the transfer for $500 to ACC-9:", call), before
+    assert _ok(f"{before} Let me do the transfer for $500 to ACC-9:", call), before
+
+
 def test_the_audit_turn_shape() -> None:
     """crewAIInc__crewAI-27; crewAIInc__crewAI-21 ("Here is the search query to find ...") is
     left: its tool runs a server's code (kind ``run``), no observing call."""
@@ -145,7 +154,8 @@ def test_an_ordinal_label_grounds_only_its_own_plain_call(refused: str, call: Ca
 
 
 @pytest.mark.parametrize("refused", [
-    "Example roll:", "Your roll:", "Their second roll:", "Second roll?", "Second roll.",
+    "Example roll:", "Sample roll:", "Expected roll:", "Wrong roll:",
+    "Your roll:", "Their second roll:", "Second roll?", "Second roll.",
     "Second roll later:", "Second roll tomorrow:", "Second call:", "Second roll, not yet:",
     "Second roll if you agree:", "Second roll (skip it):",
     # beside another sentence: the label is no longer the whole preamble

@@ -201,9 +201,11 @@ def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     names; a later sentence of content words alone is read as today ("Thanks for the details,
     Mr. Alvarez." splits before the name)."""
     why = limit(view, calls, schemas, descriptions)  # "Here is the cleanup of x:" + a delete
-    name = irreversible(calls, schemas, descriptions) if why is None else None
-    if name is None:
+    if why is not None:
         return why
+    name = irreversible(calls, schemas, descriptions)
+    if name is None:
+        return None
     kinds = frozenset(k for n, a in calls for k in call_kinds(
         n, a, (schemas or {}).get(n), (descriptions or {}).get(n)))
     words = _task_words(calls)
