@@ -7038,8 +7038,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/fxf-label-of-a-plain-noun", "intent/labelled.py",
      "t.kind_of(x.text) is not None \\", "True \\"),
     ("v3/h21f-presented-any-kind", "intent/presentedstep.py",
-     "        if not label and not kinds <= OBSERVING:",
-     "        if False and not label and not kinds <= OBSERVING:"),
+     "        if not kinds <= OBSERVING:",
+     "        if False and not kinds <= OBSERVING:"),
     ("v3/h21f-presented-unwritten", "intent/presentedstep.py",
      "if _plain(v) not in said), None)", "if False), None)"),
     ("v3/h21f-presented-call-noun", "intent/presentedstep.py",
@@ -7057,11 +7057,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h21f-presented-no-colon", "intent/presentedstep.py",
      "    if end.strip() not in _COLONS:\n        return None\n    t = detect(body)",
      "    t = detect(body)"),
-    ("v3/h21f-label-any-kind", "intent/presentedstep.py",
-     "                          and kinds <= _LABELLED):", "                          ):"),
-    ("v3/h21f-label-any-ordinal", "intent/presentedstep.py",
-     't.marked(words[0], "g-ordinal")', "True"),
-    ("v3/h21f-label-unlimited", "intent/verbless.py",
+    ("v3/h21f-presented-unlimited", "intent/verbless.py",
      "    why = limit(view, calls, schemas, descriptions)", "    why = None"),
 ]
 

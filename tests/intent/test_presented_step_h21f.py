@@ -117,55 +117,9 @@ def test_the_audit_turn_shape() -> None:
     assert _ok("Here is the calculation for 15 * 8:", CALC)
 
 
-DICE = [keyed_tool("dice_roll"), keyed_tool("dice_roll_sided", "sides"),
-        keyed_tool("delete_all_rows"), keyed_tool("transfer_all"), keyed_tool("shutdown_server"),
-        keyed_tool("roll_forward_release"), keyed_tool("coin_toss"),
-        keyed_tool("restart_server"), keyed_tool("reset_counter")]
-ROLL = ("dice_roll", {})
 
-
-def _rolled(text: str, *calls: Call) -> bool:
-    return recover_after(text, DICE, *calls).ok
-
-
-@pytest.mark.parametrize("text", ["Second roll:", "Third roll:", "Final roll:", "First roll:"])
-def test_an_ordinal_label_of_a_repeated_call_recovers(text: str) -> None:
-    """crmne__ruby_llm-236 and -237: "Second roll:" + ``dice_roll()``."""
-    assert _rolled(text, ROLL), refusal_detail(recover_after(text, DICE, ROLL))
-
-
-@pytest.mark.parametrize(("refused", "call"), [
-    # a value the label never writes; a noun the call's name does not carry
-    ("Second roll:", ("dice_roll_sided", {"sides": "20"})),
-    ("Second toss:", ROLL),
-    # a step that cannot be taken back: bare markup of it alone stays the only way
-    ("Second deletion:", ("delete_all_rows", {})),
-    ("Second delete:", ("delete_all_rows", {})),
-    ("Second transfer:", ("transfer_all", {})),
-    ("Second shutdown:", ("shutdown_server", {})),
-    ("Second restart:", ("restart_server", {})),
-    ("Second reset:", ("reset_counter", {})),
-    ("Second roll:", ("roll_forward_release", {})),
-])
-def test_an_ordinal_label_grounds_only_its_own_plain_call(refused: str, call: Call) -> None:
-    r = recover_after(refused, DICE, call)
-    assert not r.ok, refused
-    assert _rolled("Second roll:", ROLL)
-
-
-@pytest.mark.parametrize("refused", [
-    "Example roll:", "Sample roll:", "Expected roll:", "Wrong roll:",
-    "Your roll:", "Their second roll:", "Second roll?", "Second roll.",
-    "Second roll later:", "Second roll tomorrow:", "Second call:", "Second roll, not yet:",
-    "Second roll if you agree:", "Second roll (skip it):",
-    # beside another sentence: the label is no longer the whole preamble
-    "The README shows it. Second roll:", "Expected output. Second roll:",
-])
-def test_ordinal_label_attack_pairs(refused: str) -> None:
-    assert not _rolled(refused, ROLL), refused
-    assert _rolled("Second roll:", ROLL)
-
-
-def test_an_extra_call_after_a_label_is_refused() -> None:
-    assert not _rolled("Second roll:", ROLL, ("delete_all_rows", {}))
-    assert not _rolled("Second roll:", ROLL, ("dice_roll_sided", {"sides": "6"}))
+def test_a_lone_ordinal_label_still_announces_nothing() -> None:
+    """crmne__ruby_llm-236 ("Second roll:" + ``dice_roll()``) is left refused: the older
+    ``test_step_headings`` pins that a heading with no verb announces nothing; an ordinal is
+    no [g-presenter]."""
+    assert not recover_after("Second roll:", [keyed_tool("dice_roll")], ("dice_roll", {})).ok

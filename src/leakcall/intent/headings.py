@@ -9,7 +9,7 @@ step in that place only, on the same terms: the sentence is the preamble's very 
 imperative (or a status form, "Step 1: Calling web_fetch on ..."), none of its verbs takes a
 step that cannot be taken back, no observation stands before it, no sentence addresses the
 reader, and no call of such a step is grounded after it (``grounding.joint``). A heading that
-says no step ("Second roll:") announces nothing (alone, ``presentedstep`` reads it); a label of another noun ("Scene 3:", "Option
+says no step ("Second roll:") announces nothing; a label of another noun ("Scene 3:", "Option
 2:") is a section's name, never a step's (``labels``).
 
 A heading after an observation is still the assistant's own step where every observation

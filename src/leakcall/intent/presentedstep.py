@@ -12,15 +12,7 @@ calculation"). A presentation may be a how-to's, the reader's to run ("Here is t
 for the cache:"), so only observing calls are grounded after it (``limit``: a read, a search,
 a computation), each value the calls carry written whole in the sentence ("15 * 8", no "15 *
 9"). Any other sentence, a second sentence or no colon, leaves it as it was: a
-presenter alone announces nothing.
-
-A lone label of one of a repeated step's calls, an ordinal ([g-ordinal]) and a noun ("Second
-roll:" + ``dice_roll``, "Third roll:"), is read the same way ("let me do second roll"), and
-grounds only a call with no arguments whose name carries the noun and that observes or takes
-a step of no known kind (``_LABELLED``): the label adds nothing to what bare markup of that
-call says, and a call that carries a value, writes, sends or deletes is refused after it.
-"Second call:" names no step; a label beside another sentence is left as it was
-(``presenting.labelled`` reads "First roll:" after "I'll roll the die three times.")."""
+presenter alone announces nothing."""
 
 from __future__ import annotations
 
@@ -28,18 +20,17 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .detect import detect
-from .kinds import UNKNOWN, call_kinds, name_words
+from .kinds import call_kinds
 from .observing import OBSERVING
 from .sentences import _sentences
 from .walk import _strings
-from .words import Token, Tongue, tokenize
+from .words import Tongue, tokenize
 
 __all__ = ["limit", "presented"]
 
 _COLONS = (":", "\uff1a")
-_LABELLED = OBSERVING | {UNKNOWN}
-"""The kinds a call after a label may take: it observes, or its tool names no kind at all
-("dice_roll"); one that writes, sends, deploys or deletes is refused."""
+_MOST = 300
+"""The most characters of a lone presentation (a label's line, no paragraph)."""
 
 
 def _opener(t: Tongue) -> str | None:
@@ -57,9 +48,6 @@ def _step(body: str, end: str) -> str | None:
         return None
     tokens = tokenize(body, t)
     words = [x.text.casefold() for x in tokens]
-    if _labelled(tokens, words, t):  # "Second roll:"
-        opener = _opener(t)
-        return None if opener is None else f"{opener} {body}"
     for n in (2, 1):  # the longest presenter first ("here is" before "here")
         if len(words) > n + 1 and t.marked(" ".join(words[:n]), "g-presenter"):
             det, noun = tokens[n], tokens[n + 1]
@@ -71,13 +59,6 @@ def _step(body: str, end: str) -> str | None:
             opener = _opener(t)
             return None if opener is None else f"{opener} {body[det.start:]}"
     return None
-
-
-def _labelled(tokens: Sequence[Token], words: list[str], t: Tongue) -> bool:
-    """The sentence is an ordinal ([g-ordinal]) and a noun, no call noun ("Second roll:";
-    "Second call:" names no step)."""
-    return (len(tokens) == 2 and t.marked(words[0], "g-ordinal") and tokens[1].kind == "OPEN"
-            and not t.has(words[1], "g-call-noun") and not t.marked(words[1], "g-presented-mod"))
 
 
 def presented(sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -93,22 +74,15 @@ def limit(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
           descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why a call after a presented step takes a step that observes nothing (a how-to may
     present the reader's step), or None."""
+    if len(view) > _MOST or not view.rstrip().endswith(_COLONS):
+        return None  # no lone presentation: long reasoning is not split here
     sentences = _sentences(view)
     if len(sentences) != 1 or _step(*sentences[0]) is None:
         return None
     said = _plain(sentences[0][0])
-    t = detect(sentences[0][0])
-    tokens = tokenize(sentences[0][0], t) if t is not None else []
-    words = [x.text.casefold() for x in tokens]
-    label = t is not None and _labelled(tokens, words, t)
     for name, args in calls:
         kinds = call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
-        if label and not (args == {} and words[1] in name_words(name)
-                          and kinds <= _LABELLED):
-            return (f"rule unknown-preamble: {sentences[0][0]!r} labels one of a step's "
-                    f"calls, and {name!r} is no call of no arguments, named by the label, that "
-                    "observes or takes a step of no known kind")
-        if not label and not kinds <= OBSERVING:
+        if not kinds <= OBSERVING:
             return (f"rule unknown-preamble: {sentences[0][0]!r} presents a step, which may be "
                     f"the reader's to take, and {name!r} takes a step of kind "
                     f"{sorted(kinds - OBSERVING)[0]!r}: only an observing call is presented")
