@@ -7055,7 +7055,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    step = _step(*sentences[-1])\n"
      "    return sentences if step is None else [*sentences[:-1], (step, sentences[-1][1])]"),
     ("v3/h21f-presented-no-colon", "intent/presentedstep.py",
-     "    if end.strip() not in _COLONS:\n        return None\n    t = detect(body)",
+     "    if end.strip() not in _COLONS or len(body) > _MOST:\n        return None\n    t = detect(body)",
      "    t = detect(body)"),
     ("v3/h21f-presented-unlimited", "intent/verbless.py",
      "    why = limit(view, calls, schemas, descriptions)", "    why = None"),

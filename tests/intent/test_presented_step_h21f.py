@@ -111,6 +111,17 @@ def test_a_presented_change_after_another_sentence_is_refused(before: str) -> No
     assert _ok(f"{before} Let me do the transfer for $500 to ACC-9:", call), before
 
 
+@pytest.mark.parametrize("text", [
+    "**Here is the transfer for $500 to ACC-9:**", "*Here is the transfer for $500 to ACC-9:*",
+    "Here is the transfer for $500 to ACC-9:  ", "> Here is the transfer for $500 to ACC-9:",
+    "Here is the transfer for $500 to ACC-9" + " and ACC-9" * 40 + ":",
+])
+def test_a_decorated_or_long_presentation_is_still_limited(text: str) -> None:
+    """Emphasis, a quote marker or a long line around the presentation: either it is no
+    presented step or it is limited to observing calls, never a changing call."""
+    assert not _ok(text, ("transfer_funds", {"amount": "500", "to": "ACC-9"})), text
+
+
 def test_the_audit_turn_shape() -> None:
     """crewAIInc__crewAI-27; crewAIInc__crewAI-21 ("Here is the search query to find ...") is
     left: its tool runs a server's code (kind ``run``), no observing call."""

@@ -41,7 +41,7 @@ def _opener(t: Tongue) -> str | None:
 def _step(body: str, end: str) -> str | None:
     """The sentence read as the assistant's step ("let me do the calculation for 15 * 8"),
     or None when it is no presented step (see the module)."""
-    if end.strip() not in _COLONS:
+    if end.strip() not in _COLONS or len(body) > _MOST:
         return None
     t = detect(body)
     if t is None:
@@ -74,8 +74,8 @@ def limit(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
           descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why a call after a presented step takes a step that observes nothing (a how-to may
     present the reader's step), or None."""
-    if len(view) > _MOST or not view.rstrip().endswith(_COLONS):
-        return None  # no lone presentation: long reasoning is not split here
+    if len(view) > _MOST:
+        return None  # no lone presentation (``_step`` reads none this long): reasoning unsplit
     sentences = _sentences(view)
     if len(sentences) != 1 or _step(*sentences[0]) is None:
         return None
