@@ -862,9 +862,11 @@ KNOWN_REFUSED = {
     "r46-ctl-167",
 }
 
-REAL_RECALL_FLOORS = (0.832, 0.832, 0.854, 0.839)
+REAL_RECALL_FLOORS = (0.835, 0.832, 0.858, 0.841)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 369/443, 369/443, 386/453, 375/448 (1,499/1,787) at h19d (session
+third and fourth), measured 370/443, 369/443, 389/453, 377/448 (1,505/1,787) at h21f (session
+34: a lone presented step, "Here is the calculation for 15 * 8:" + ``calculator``,
+``presentedstep``: crewAIInc__crewAI-27); 369/443, 369/443, 386/453, 375/448 (1,499/1,787) at h19d (session
 33: a repeat count, "roll the dice 3 times" + the first roll, ``repeatcount``: crmne__ruby_llm-36,
 -73; "serve" a run, openhands-1-3); 368/443, 367/443, 387/453, 376/448 (1,498/1,787) at h19c +
 h19e (a comment after a dash on a look, "— it was used in the old ... but we removed that
