@@ -7122,6 +7122,28 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h21d-outside-tree-braced-home", "intent/paths.py",
      "    return _OUTSIDE_TREE.search(path.strip()) is not None or home_path(path)",
      "    return _OUTSIDE_TREE.search(path.strip()) is not None"),
+    ("v3/h21f-presented-any-kind", "intent/presentedstep.py",
+     "        if not kinds <= OBSERVING:",
+     "        if False and not kinds <= OBSERVING:"),
+    ("v3/h21f-presented-unwritten", "intent/presentedstep.py",
+     "if _plain(v) not in said), None)", "if False), None)"),
+    ("v3/h21f-presented-call-noun", "intent/presentedstep.py",
+     '                    or t.has(noun.text.casefold(), "g-call-noun")\n', ""),
+    ("v3/h21f-presented-stepless-noun", "intent/presentedstep.py",
+     "                    or t.kind_of(noun.text.casefold()) is None):", "                    or False):"),
+    ("v3/h21f-presented-any-det", "intent/presentedstep.py",
+     'if (not t.marked(det.text.casefold(), "g-presented-det") or noun.kind != "OPEN"',
+     'if (noun.kind != "OPEN"'),
+    ("v3/h21f-presented-last-sentence", "intent/presentedstep.py",
+     "    if len(sentences) != 1:\n        return sentences\n    step = _step(*sentences[0])\n"
+     "    return sentences if step is None else [(step, sentences[0][1])]",
+     "    step = _step(*sentences[-1])\n"
+     "    return sentences if step is None else [*sentences[:-1], (step, sentences[-1][1])]"),
+    ("v3/h21f-presented-no-colon", "intent/presentedstep.py",
+     "    if end.strip() not in _COLONS or len(body) > _MOST:\n        return None\n    t = detect(body)",
+     "    t = detect(body)"),
+    ("v3/h21f-presented-unlimited", "intent/verbless.py",
+     "    why = limit(view, calls, schemas, descriptions)", "    why = None"),
 ]
 
 

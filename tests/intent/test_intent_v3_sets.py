@@ -974,12 +974,14 @@ KNOWN_REFUSED = {
     "r47-ctl-145",
 }
 
-REAL_RECALL_FLOORS = (0.835, 0.832, 0.858, 0.845)
+REAL_RECALL_FLOORS = (0.837, 0.832, 0.858, 0.845)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 370/443, 369/443, 389/453, 379/448 (1,507/1,787) at h21e (session
-34, on main's 1,504: a demonstrative after a preposition points back, "... any existing tests
-for these functions:", kimicli-cc-87-11, kimicli-swe-4-6, ``pointing``; a tool of no argument
-named as the party, "consult the advisor" + ``advisor()``, vercel__ai-44, ``handoff``);
+third and fourth), measured 371/443, 369/443, 389/453, 379/448 (1,508/1,787) after the merges of
+h21e and h21f (session 34, on main's 1,504: a demonstrative after a preposition points back,
+"... any existing tests for these functions:", kimicli-cc-87-11, kimicli-swe-4-6, ``pointing``;
+a tool of no argument named as the party, "consult the advisor" + ``advisor()``, vercel__ai-44,
+``handoff``; a lone presented step, "Here is the calculation for 15 * 8:" + ``calculator``,
+``presentedstep``: crewAIInc__crewAI-27);
 measured 369/443, 369/443, 386/453, 375/448 (1,499/1,787) at h19d (session
 33: a repeat count, "roll the dice 3 times" + the first roll, ``repeatcount``: crmne__ruby_llm-36,
 -73; "serve" a run, openhands-1-3); 368/443, 367/443, 387/453, 376/448 (1,498/1,787) at h19c +

@@ -53,6 +53,7 @@ from .headings import headed as _headed
 from .itemized import JOIN
 from .pending import pending
 from .predicated import SAID
+from .presentedstep import presented
 from .refrained import forbidding, refrained
 from .relays import conditioned
 from .safeguards import unsafe
@@ -76,8 +77,9 @@ announces nothing."""
 
 
 def headed(view: str, sentences: list[tuple[str, str]]) -> tuple[list[tuple[str, str]], int | None]:
-    """``headings.headed`` (a step's label heading the last sentence), then ``unlabelled``."""
-    return unlabelled(view, *_headed(view, sentences))
+    """``headings.headed`` (a step's label heading the last sentence), then ``unlabelled``;
+    a lone presented step is read as the assistant's (``presentedstep``)."""
+    return unlabelled(view, *_headed(view, presented(sentences)))
 
 
 def unlabelled(view: str, sentences: list[tuple[str, str]], heading: int | None

@@ -47,6 +47,7 @@ MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-fi
          "g-day-after-tomorrow", "g-day-week",
          "g-one-det", "g-plural-ending", "g-singular-ending", "g-several", "g-of-owner",
          "g-presenter", "g-presented-det", "g-presented-mod", "g-presented-self",
+         "g-presented-step",
          "g-tool-doc", "g-doc-verb", "g-shape-verb", "g-call-markup", "g-they", "g-prefer",
          "g-file-noun", "g-container-noun", "g-task-end", "g-setting-on", "g-setting-off",
          "g-setting-bare-on", "g-setting-bare-off", "g-empty", "g-property-private",

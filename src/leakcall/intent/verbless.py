@@ -27,6 +27,7 @@ from .detect import detect
 from .grounding import irreversible
 from .kinds import call_kinds, name_words
 from .labels import numbered_label
+from .presentedstep import limit
 from .sentences import _sentences
 from .walk import _strings
 from .words import UNSPACED, Token, Tongue, tokenize
@@ -199,6 +200,9 @@ def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     some call takes a step that cannot be taken back, or None. A label heads the text it
     names; a later sentence of content words alone is read as today ("Thanks for the details,
     Mr. Alvarez." splits before the name)."""
+    why = limit(view, calls, schemas, descriptions)  # "Here is the cleanup of x:" + a delete
+    if why is not None:
+        return why
     name = irreversible(calls, schemas, descriptions)
     if name is None:
         return None
