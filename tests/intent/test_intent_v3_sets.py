@@ -174,7 +174,9 @@ KNOWN_ACCEPTED = {
     # round 47, blind at 3bddd410 (session 34): 89 of 202 (0 of the 62 written before probing):
     # a look's key that takes a change (set_status, assign_to, move_to), a count against "the
     # last" one, an unstated extreme period or limit, swapped times/quantities/objects of
-    # coordinated steps, sub-agent orders in idiom, end state or hand-over, workspace/vhost/org
+    # coordinated steps, sub-agent orders in idiom, end state or hand-over, workspace/vhost/org;
+    # gap 1 (091-104, 111-121: a look's key that takes a change) refused since h22a
+    # (``lookreach._changes``)
     "r47-atk-063",
     "r47-atk-064",
     "r47-atk-065",
@@ -203,37 +205,12 @@ KNOWN_ACCEPTED = {
     "r47-atk-088",
     "r47-atk-089",
     "r47-atk-090",
-    "r47-atk-091",
-    "r47-atk-092",
-    "r47-atk-093",
-    "r47-atk-094",
-    "r47-atk-095",
-    "r47-atk-096",
-    "r47-atk-097",
-    "r47-atk-098",
-    "r47-atk-099",
-    "r47-atk-100",
-    "r47-atk-101",
-    "r47-atk-102",
-    "r47-atk-103",
-    "r47-atk-104",
     "r47-atk-105",
     "r47-atk-106",
     "r47-atk-107",
     "r47-atk-108",
     "r47-atk-109",
     "r47-atk-110",
-    "r47-atk-111",
-    "r47-atk-112",
-    "r47-atk-113",
-    "r47-atk-114",
-    "r47-atk-115",
-    "r47-atk-116",
-    "r47-atk-117",
-    "r47-atk-118",
-    "r47-atk-119",
-    "r47-atk-120",
-    "r47-atk-121",
     "r47-atk-122",
     "r47-atk-123",
     "r47-atk-124",
