@@ -7144,6 +7144,24 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    t = detect(body)"),
     ("v3/h21f-presented-unlimited", "intent/verbless.py",
      "    why = limit(view, calls, schemas, descriptions)", "    why = None"),
+    # h22a: a look's key whose name takes a changing step (lookreach; round 47 gap 1)
+    ("v3/h22a-look-step-unread", "intent/lookreach.py",
+     "        if (changed := _changes(key, words, value, ann, props)) is not None:",
+     "        if (changed := None) is not None:"),
+    ("v3/h22a-look-step-no-url-action", "intent/lookreach.py",
+     "    action = _url_actions().get(rest[0])", "    action = None"),
+    ("v3/h22a-look-shape-unread", "intent/lookreach.py",
+     '    if set(words) & (_keys("look-shape") | _keys("when")):', "    if False:"),
+    ("v3/h22a-look-lone-word-step", "intent/lookreach.py",
+     "    if len(rest) < 2:", "    if len(rest) < 1:"),
+    ("v3/h22a-look-default-not-neutral", "intent/lookreach.py",
+     '    return isinstance(prop, Mapping) and "default" in prop and prop["default"] == value',
+     "    return False"),
+    ("v3/h22a-look-written-value-unread", "intent/lookreach.py",
+     "    return _written(str(value), ann)", "    return False"),
+    ("v3/h22a-look-unknown-kind-skipped", "intent/beyond.py",
+     '    elif why is None and changing == {"unknown"} and kinds & OBSERVING:',
+     "    elif False:"),
 ]
 
 

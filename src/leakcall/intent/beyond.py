@@ -530,6 +530,9 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
     if why is None and not changing:
         why = readdates.check(name, args, ann) or ownerkeys.check(name, args, ann) \
             or soughtcarried.check(name, args, ann) or lookreach.check(name, args, ann, schema)
+    elif why is None and changing == {"unknown"} and kinds & OBSERVING:
+        # a look whose name's other word is of no known kind ("check_price") is still a look
+        why = lookreach.check(name, args, ann, schema)
     if why is not None or not changing:
         return why or readscope.check(name, args, ann) or readsizes.check(name, args, ann)
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
