@@ -202,7 +202,7 @@ def _comment_marked(s: str) -> bool:
 
 
 _COMMENT = re.compile(r"(?:^|\s)(?:" + _COMMENT_MARKS + r")\s*(.+)$", re.MULTILINE)
-_WHOLE_PLACEHOLDER = re.compile(r"\s*(?:\[[A-Z]{3,}(?: [A-Z]+)*\]|<[A-Z]{3,}[A-Z0-9_-]*>)\s*")
+_WHOLE_PLACEHOLDER = re.compile(r"\s*+(?:\[[A-Z]{3,}+(?: [A-Z]++)*+\]|<[A-Z]{3,}+[A-Z0-9_-]*+>)\s*+")
 """A whole value that is a name in capitals in brackets ("[SUBJECT]", "<VERSION>")."""
 _FILL_IN = re.compile(r"\b(?:replace|substitute|fill in|change|adjust|swap|whatever)\b.*\byour\b"
                       r"|\byour own\b|\badapt\b|\bsample\b|\bplaceholders?\b|\bdummy\b",
