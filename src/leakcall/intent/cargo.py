@@ -95,8 +95,8 @@ _DENIAL_WORDS = frozenset({"unauthorized", "unauthorised", "forbidden", "denied"
 """Words of an exception or abort that refuses a caller."""
 _LOG_OFF = re.compile(r"(?:getLogger\([^)]*\)|\blog\w*)\.disabled\s*=\s*True|logging\.disable\(")
 _LOGGED = re.compile(r"(?<![\w.])(?:print|console\.log|(?:log|logger|logging|LOG|LOGGER)\.\w+)\s*\(")
-_ENVIRON = re.compile(r"^\s*return\s+(?:dict\(\s*os\.environ\s*\)|os\.environ(?:\.copy\(\))?|"
-                      r"process\.env)\s*;?\s*$")
+_ENVIRON = re.compile(r"^\s*+return\s++(?:dict\(\s*+os\.environ\s*+\)|os\.environ(?:\.copy\(\))?|"
+                      r"process\.env)\s*+(?:;\s*+)?$")
 _EVAL = re.compile(r"(?<![\w.])(?:eval|exec)\s*\((?!\s*['\"][^'\"]*['\"]\s*\))")
 
 
