@@ -746,6 +746,17 @@ REWRITTEN = [
     ("leakcall.intent.cargo", "_ENVIRON",
      r"^\s*return\s+(?:dict\(\s*os\.environ\s*\)|os\.environ(?:\.copy\(\))?|"
      r"process\.env)\s*;?\s*$"),
+    ("leakcall.intent.sentences", "_SENTENCE_END",
+     r"[.!。！…:：;；।॥؟?]+(?=\s|$)|[。！；।!]+|\n+|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]):+"),
+    ("leakcall.intent.linekinds", "_OTHER_IMPORT",
+     r"(?:import\s+(?:static\s+)?[\w.]+(?:\.\*)?\s*;?"
+     r"|import\s+(?:[\w.]+\s+)?\"[^\"]+\"|import\s*\("
+     r"|(?:pub\s+)?use\s+[\w:{}\s,*]+;?|extern\s+crate\s+\w+;"
+     r"|using\s+(?:static\s+)?[\w.]+(?:\s*=\s*[\w.]+)?;"
+     r"|#\s*include\s*[<\"][^>\"]+[>\"]"
+     r"|require(?:_relative)?\s*\(?\s*['\"][^'\"]+['\"]\s*\)?"
+     r"|use\s+[\w\\]+(?:\s+as\s+\w+)?;"
+     r"|(?:require|include)(?:_once)?\s*\(?\s*['\"][^'\"]+['\"]\s*\)?;)"),
 ]
 # Rewritten so that only what the sources read of a match is kept: "groups" (search, match and
 # finditer give the same groups, a span may start earlier), "finditer" (the same, but for match),
@@ -790,6 +801,12 @@ REWRITTEN_READ = [
      r"|^\s*-?\s*run\s*:|\bself\.assert\w*\s*\(",
      ("def", "test", "async", "assert", "expect", "(", "it", "-", "run", ":", "self.assert",
       "self.assertEqual", " ", "\n", "\t", "\r", "x", "\n  ", "def test", "- run:")),
+    # read only as a truth value: a search from a ``git add`` stops at the next one in its
+    # command, which reads the rest (whatever the first reaches past it, so does the next)
+    ("leakcall.intent.beyond", "_STAGE_ALL", "search",
+     r"\bgit\s+add\s+(?:[^;&|\n]*\s)?(?:-A|--all|\.|:/|\*)(?=\s|$|[;&|])",
+     ("git", "add", "git add", "git add ", " ", "\n", "\t", "-A", "--all", ".", ":/", "*", ";",
+      "&", "|", "x", "a", "-", "ggit", "addx", "\r")),
 ]
 # Still flagged by the sweep (quadratic or worse on a crafted input of 2,000 characters, by its
 # first name: an imported pattern is listed once; some near the bound only on a loaded machine);
@@ -806,7 +823,6 @@ NOT_YET_BOUNDED = {
     "leakcall.intent.doubts._PATTERNS[('pt', 'g-would')]",
     "leakcall.intent.beyond._CONSTANT",
     "leakcall.intent.beyond._HOST",
-    "leakcall.intent.beyond._STAGE_ALL",
     "leakcall.intent.cargo._DENIAL",
     "leakcall.intent.cargo._FROM",
     "leakcall.intent.commandscope._CALLED",
@@ -823,7 +839,6 @@ NOT_YET_BOUNDED = {
     "leakcall.intent.keyedunits._CJK_TIME",
     "leakcall.intent.launched._URL",
     "leakcall.intent.linekinds._CLOSES",
-    "leakcall.intent.linekinds._OTHER_IMPORT",
     "leakcall.intent.linekinds._TAIL",
     "leakcall.intent.links._URL",
     "leakcall.intent.looking._ADDRESS",
@@ -842,7 +857,6 @@ NOT_YET_BOUNDED = {
     "leakcall.intent.scope._WHERE_TO",
     "leakcall.intent.screens._CONSTRUCTS[11][2]",
     "leakcall.intent.secretforms._LABELLED",
-    "leakcall.intent.sentences._SENTENCE_END",
     "leakcall.intent.statedsettings._KEYED",
     "leakcall.intent.units._AFTER",
     "leakcall.intent.units._BEFORE",
@@ -1067,6 +1081,14 @@ END_TO_END = [
     ("leakcall.intent.motives", "_TEST_CODE", "I'll add the json import to app.py.\n" + _call(
         "edit_file", path="app.py", old_string="import os",
         new_string="import os\n" + "\n" * 3_000 + "x"), _EDIT),
+    # 0.4 s at 4,000 blanks after "git add" (14 s at 32,000); 0.87 s at 4,000 blanks after "use"
+    ("leakcall.intent.beyond", "_STAGE_ALL", "I'll commit the fix.\n" + _call(
+        "run_command", command="git add" + " " * 8_000 + "x"), _RUN),
+    ("leakcall.intent.sentences", "_SENTENCE_END", "I'll post the summary to the team channel.\n"
+     + _call("send_message", channel="team", text="?!" * 1_990 + "x"), _SEND),
+    ("leakcall.intent.linekinds", "_OTHER_IMPORT", "I'll add the json import to app.py.\n" + _call(
+        "edit_file", path="app.py", old_string="import os",
+        new_string="import os\nuse" + " " * 8_000 + "!"), _EDIT),
 ]
 
 
