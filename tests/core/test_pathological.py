@@ -1084,6 +1084,9 @@ END_TO_END = [
     # 0.4 s at 4,000 blanks after "git add" (14 s at 32,000); 0.87 s at 4,000 blanks after "use"
     ("leakcall.intent.beyond", "_STAGE_ALL", "I'll commit the fix.\n" + _call(
         "run_command", command="git add" + " " * 8_000 + "x"), _RUN),
+    # 1.4 s before: each git add read the rest of its command again
+    ("leakcall.intent.beyond", "_STAGE_ALL", "I'll commit the fix.\n" + _call(
+        "run_command", command="git add a " * 3_000 + "x"), _RUN),
     ("leakcall.intent.sentences", "_SENTENCE_END", "I'll post the summary to the team channel.\n"
      + _call("send_message", channel="team", text="?!" * 1_990 + "x"), _SEND),
     ("leakcall.intent.linekinds", "_OTHER_IMPORT", "I'll add the json import to app.py.\n" + _call(
