@@ -736,6 +736,27 @@ REWRITTEN = [
     ("leakcall.intent.carriedtext", "_SENTENCE", r"[.!?;。！？\n]+(?:\s+|$)"),
     ("leakcall.intent.hashvalues", "_VALUE",
      r"#\w(?:[\w.-]*\w)?(?:\s*[,;\s]\s*#\w(?:[\w.-]*\w)?)*"),
+    # h21c: a search restarted at each character of a long run (a lookbehind starts a match at
+    # its run's start only) or a greedy repeat given back one character at a time (possessive)
+    ("leakcall.intent.samples", "_ELIDED", r"[A-Za-z0-9]+[-_](?:\.\.\.|…)"),
+    ("leakcall.intent.samples", "_WHOLE_PLACEHOLDER",
+     r"\s*(?:\[[A-Z]{3,}(?: [A-Z]+)*\]|<[A-Z]{3,}[A-Z0-9_-]*>)\s*"),
+    ("leakcall.intent.kinds", "_ASSIGNED", r"\w+=\S*"),
+    ("leakcall.intent.reach", "_DISJUNCTION", r"\s+OR\s+"),
+    ("leakcall.intent.cargo", "_ENVIRON",
+     r"^\s*return\s+(?:dict\(\s*os\.environ\s*\)|os\.environ(?:\.copy\(\))?|"
+     r"process\.env)\s*;?\s*$"),
+    ("leakcall.intent.sentences", "_SENTENCE_END",
+     r"[.!。！…:：;；।॥؟?]+(?=\s|$)|[。！；।!]+|\n+|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]):+"),
+    ("leakcall.intent.linekinds", "_OTHER_IMPORT",
+     r"(?:import\s+(?:static\s+)?[\w.]+(?:\.\*)?\s*;?"
+     r"|import\s+(?:[\w.]+\s+)?\"[^\"]+\"|import\s*\("
+     r"|(?:pub\s+)?use\s+[\w:{}\s,*]+;?|extern\s+crate\s+\w+;"
+     r"|using\s+(?:static\s+)?[\w.]+(?:\s*=\s*[\w.]+)?;"
+     r"|#\s*include\s*[<\"][^>\"]+[>\"]"
+     r"|require(?:_relative)?\s*\(?\s*['\"][^'\"]+['\"]\s*\)?"
+     r"|use\s+[\w\\]+(?:\s+as\s+\w+)?;"
+     r"|(?:require|include)(?:_once)?\s*\(?\s*['\"][^'\"]+['\"]\s*\)?;)"),
 ]
 # Rewritten so that only what the sources read of a match is kept: "groups" (search, match and
 # finditer give the same groups, a span may start earlier), "finditer" (the same, but for match),
@@ -767,6 +788,25 @@ REWRITTEN_READ = [
     ("leakcall.intent.cargo", "_MONEY", "search",
      r"[$€£¥₹₽₩₺]\s?\d|\d[\d.,']*\s?(?:[$€£¥₹₽₩₺円元]|万円|zł|kr\b)",
      ("1", "2", "12", ".", ",", "'", " ", "\n", "$", "€", "円", "万円", "zł", "kr", "x", "a")),
+    # h21c: read only by finditer's groups: a match starts at the start of its name's run of
+    # word characters and dots ("1.x" from "1"), not at each later character of it again
+    ("leakcall.intent.cargo", "_COMPARED", "finditer",
+     r"(?P<a>[A-Za-z_][\w.]*)\s*(?:==|===)\s*(?P<q>['\"])(?P<lit>[^'\"]+)(?P=q)"
+     r"|(?P<q2>['\"])(?P<lit2>[^'\"]+)(?P=q2)\s*(?:==|===)\s*(?P<b>[A-Za-z_][\w.]*)",
+     ("a", "b_", "1", "1a", ".", "é", "==", "===", "=", " ", "'", '"', "x", "ab.c", "\n", "_", "\t")),
+    # read only as a count (``len(findall)``): a match starts on the line its keyword is on,
+    # not on the first of the blank lines before it (each line start read them all again)
+    ("leakcall.intent.motives", "_TEST_CODE", "finditer",
+     r"^\s*(?:async\s+)?def\s+test|^\s*assert\b|\bexpect\s*\(|^\s*(?:it|test)\s*\("
+     r"|^\s*-?\s*run\s*:|\bself\.assert\w*\s*\(",
+     ("def", "test", "async", "assert", "expect", "(", "it", "-", "run", ":", "self.assert",
+      "self.assertEqual", " ", "\n", "\t", "\r", "x", "\n  ", "def test", "- run:")),
+    # read only as a truth value: a search from a ``git add`` stops at the next one in its
+    # command, which reads the rest (whatever the first reaches past it, so does the next)
+    ("leakcall.intent.beyond", "_STAGE_ALL", "search",
+     r"\bgit\s+add\s+(?:[^;&|\n]*\s)?(?:-A|--all|\.|:/|\*)(?=\s|$|[;&|])",
+     ("git", "add", "git add", "git add ", " ", "\n", "\t", "-A", "--all", ".", ":/", "*", ";",
+      "&", "|", "x", "a", "-", "ggit", "addx", "\r")),
 ]
 # Still flagged by the sweep (quadratic or worse on a crafted input of 2,000 characters, by its
 # first name: an imported pattern is listed once; some near the bound only on a loaded machine);
@@ -783,10 +823,7 @@ NOT_YET_BOUNDED = {
     "leakcall.intent.doubts._PATTERNS[('pt', 'g-would')]",
     "leakcall.intent.beyond._CONSTANT",
     "leakcall.intent.beyond._HOST",
-    "leakcall.intent.beyond._STAGE_ALL",
-    "leakcall.intent.cargo._COMPARED",
     "leakcall.intent.cargo._DENIAL",
-    "leakcall.intent.cargo._ENVIRON",
     "leakcall.intent.cargo._FROM",
     "leakcall.intent.commandscope._CALLED",
     "leakcall.intent.cosmetic._NOTE",
@@ -796,38 +833,30 @@ NOT_YET_BOUNDED = {
     "leakcall.intent.grounding._DECIMAL",
     # merged (bab44c37) after h17c measured: `(.*?)\s*,?\s*$` on a blank run, over 2 s (h18f)
     "leakcall.intent.headings._ITEM",
-    # flagged quadratic in h18f runs (11 ms, x2 43 ms on a run of letters); not yet rewritten
-    "leakcall.intent.kinds._ASSIGNED",
     "leakcall.intent.hosts._DOMAIN",
     "leakcall.intent.identity._ADDRESS",
     "leakcall.intent.judged._SUBJECT",
     "leakcall.intent.keyedunits._CJK_TIME",
     "leakcall.intent.launched._URL",
     "leakcall.intent.linekinds._CLOSES",
-    "leakcall.intent.linekinds._OTHER_IMPORT",
     "leakcall.intent.linekinds._TAIL",
     "leakcall.intent.links._URL",
     "leakcall.intent.looking._ADDRESS",
     "leakcall.intent.lookscope._HEADER_LINE",
     "leakcall.intent.messaging._SENTENCE",
     "leakcall.intent.motives._SECRET_LIKE",
-    "leakcall.intent.motives._TEST_CODE",
     "leakcall.intent.optionpaths._URL",
     "leakcall.intent.parties._DECIMAL",
     "leakcall.intent.pieces._CODE",
     "leakcall.intent.quotation._NAME",
     "leakcall.intent.reach._BETWEEN",
     "leakcall.intent.reach._CONDITION_TERM",
-    "leakcall.intent.reach._DISJUNCTION",
     "leakcall.intent.reach._SERVER",
     "leakcall.intent.reach._TERM",
-    "leakcall.intent.samples._ELIDED",
     "leakcall.intent.samples._PLACEHOLDER",
-    "leakcall.intent.samples._WHOLE_PLACEHOLDER",
     "leakcall.intent.scope._WHERE_TO",
     "leakcall.intent.screens._CONSTRUCTS[11][2]",
     "leakcall.intent.secretforms._LABELLED",
-    "leakcall.intent.sentences._SENTENCE_END",
     "leakcall.intent.statedsettings._KEYED",
     "leakcall.intent.units._AFTER",
     "leakcall.intent.units._BEFORE",
@@ -858,8 +887,32 @@ def _rewritten(module: str, name: str) -> re.Pattern[str]:
                          ids=lambda v: str(v)[:20])
 def test_rewritten_pattern_is_linear(module: str, name: str, old: str) -> None:
     rx, calls = _rewritten(module, name), _calls(f"{module}.{name}")
-    assert _superlinear(re.compile(old, rx.flags), calls=calls, first=True), "old not flagged"
+    ref = re.compile(old, rx.flags)
+    worst = SWEEP_MISSES.get(f"{module}.{name}")
+    assert (_superlinear(ref, calls=calls, first=True) if worst is None
+            else _slower(ref, rx, worst, calls)), "old not flagged"
     assert not _superlinear(rx, calls=calls)
+
+
+# Old texts whose quadratic input the sweep's pumped strings reach only near its bound (flagged
+# on some runs): that input, pumped (its middle character repeated) to 20,000 characters
+SWEEP_MISSES = {
+    # 0.9 s of fullmatch at 20,000 capitals after "<" (8 ms at 2,000: under the sweep's bound)
+    "leakcall.intent.samples._WHOLE_PLACEHOLDER": "<AA!",
+}
+
+
+def _slower(old: re.Pattern[str], new: re.Pattern[str], worst: str,
+            calls: tuple[str, ...]) -> bool:
+    """The old text takes over 0.2 s on ``worst`` pumped to 20,000 characters, ten times the
+    new one or more."""
+    text = worst[0] + worst[1:-1] * (20_000 // max(1, len(worst) - 2)) + worst[-1]
+    try:
+        with _deadline(5):
+            t_old = _cost(old, text, calls)
+    except TimeoutError:
+        t_old = 5.0
+    return t_old > 0.2 and t_old > 10 * min(_cost(new, text, calls) for _ in range(2))
 
 
 @pytest.mark.parametrize(("module", "name", "old"), REWRITTEN, ids=[r[1] for r in REWRITTEN])
@@ -1009,6 +1062,36 @@ END_TO_END = [
         "run_command", command="\n " * 15_000 + "x"), _RUN),
     ("leakcall.intent.passwords", "_PASSWORD", "I'll write the release notes to NOTES.md.\n"
      + _call("write_file", path="NOTES.md", content="(!" * 4_000 + " Hunter2!prod"), _WRITE),
+    # h21c: a run read again from each of its characters (old text's recover CPU at 8,000
+    # characters: _DISJUNCTION 0.39 s, _ENVIRON 0.33 s, _COMPARED 0.71 s; _TEST_CODE 5 s on
+    # 2,000 blank lines, cubic); _ELIDED, _ASSIGNED and _WHOLE_PLACEHOLDER are reached here by
+    # fullmatch only
+    ("leakcall.intent.samples", "_ELIDED", "I'll write the config file now.\n" + _call(
+        "write_file", path="config.py", content="ab" * 4_000 + "-x"), _WRITE),
+    ("leakcall.intent.samples", "_WHOLE_PLACEHOLDER", "I'll write the config file now.\n"
+     + _call("write_file", path="config.py", content="<" + "A" * 8_000 + "!"), _WRITE),
+    ("leakcall.intent.kinds", "_ASSIGNED", "I'll run the tests now.\n" + _call(
+        "run_command", command="token=1 " + "a" * 8_000), _RUN),
+    ("leakcall.intent.reach", "_DISJUNCTION", "I'll delete tmp/a.json.\n" + _call(
+        "delete_file", path="tmp/a.json" + " " * 8_000 + "x"), _DELETE),
+    ("leakcall.intent.cargo", "_ENVIRON", "I'll write the config file now.\n" + _call(
+        "write_file", path="config.py", content="return os.environ" + " " * 8_000 + "x"), _WRITE),
+    ("leakcall.intent.cargo", "_COMPARED", "I'll write the config file now.\n" + _call(
+        "write_file", path="config.py", content="ab" * 4_000), _WRITE),
+    ("leakcall.intent.motives", "_TEST_CODE", "I'll add the json import to app.py.\n" + _call(
+        "edit_file", path="app.py", old_string="import os",
+        new_string="import os\n" + "\n" * 3_000 + "x"), _EDIT),
+    # 0.4 s at 4,000 blanks after "git add" (14 s at 32,000); 0.87 s at 4,000 blanks after "use"
+    ("leakcall.intent.beyond", "_STAGE_ALL", "I'll commit the fix.\n" + _call(
+        "run_command", command="git add" + " " * 8_000 + "x"), _RUN),
+    # 1.4 s before: each git add read the rest of its command again
+    ("leakcall.intent.beyond", "_STAGE_ALL", "I'll commit the fix.\n" + _call(
+        "run_command", command="git add a " * 3_000 + "x"), _RUN),
+    ("leakcall.intent.sentences", "_SENTENCE_END", "I'll post the summary to the team channel.\n"
+     + _call("send_message", channel="team", text="?!" * 1_990 + "x"), _SEND),
+    ("leakcall.intent.linekinds", "_OTHER_IMPORT", "I'll add the json import to app.py.\n" + _call(
+        "edit_file", path="app.py", old_string="import os",
+        new_string="import os\nuse" + " " * 8_000 + "!"), _EDIT),
 ]
 
 

@@ -350,7 +350,8 @@ def _sent_text(name: str, args: Mapping[str, Any], kinds: frozenset[str],
     return None
 
 
-_STAGE_ALL = re.compile(r"\bgit\s+add\s+(?:[^;&|\n]*\s)?(?:-A|--all|\.|:/|\*)(?=\s|$|[;&|])")
+_STAGE_ALL = re.compile(r"\bgit\s++add\s++(?:(?:(?!\bgit\s++add\s)[^;&|\n])*\s)?"
+                        r"(?:-A|--all|\.|:/|\*)(?=\s|$|[;&|])")
 _FILE_NOUNS = frozenset({"file", "datei", "fichier", "archivo", "arquivo", "bestand", "fil",
                          "plik", "dosya", "файл", "文件", "檔案", "ファイル", "파일"})
 

@@ -83,7 +83,8 @@ _COPY = re.compile(r"^\s*(?:COPY|ADD)\s+(?:--(?!from)\S+\s+)*(?P<src>[~/]\S*|\.\
 """A Dockerfile copy from outside the build context (``COPY ~/.aws /root/.aws``; a copy
 ``--from`` an earlier stage reads that stage's tree)."""
 _REQUIREMENT = re.compile(r"^\s*(?P<name>[A-Za-z0-9][\w.-]*)\s*(?:[=<>!~]=|\[|;|$)")
-_COMPARED = re.compile(r"(?P<a>[A-Za-z_][\w.]*)\s*(?:==|===)\s*(?P<q>['\"])(?P<lit>[^'\"]+)(?P=q)"
+_COMPARED = re.compile(r"(?<![\w.])(?:[^\WA-Za-z_]|\.)*+"  # from its run's start: read once
+                       r"(?P<a>[A-Za-z_][\w.]*+)\s*+(?:==|===)\s*+(?P<q>['\"])(?P<lit>[^'\"]+)(?P=q)"
                        r"|(?P<q2>['\"])(?P<lit2>[^'\"]+)(?P=q2)\s*(?:==|===)\s*(?P<b>[A-Za-z_][\w.]*)")
 _UNSAFE = frozenset({"unverified", "insecure", "noverify"})
 """Words of a value that turns verification off (``ssl._create_unverified_context``)."""
@@ -94,8 +95,8 @@ _DENIAL_WORDS = frozenset({"unauthorized", "unauthorised", "forbidden", "denied"
 """Words of an exception or abort that refuses a caller."""
 _LOG_OFF = re.compile(r"(?:getLogger\([^)]*\)|\blog\w*)\.disabled\s*=\s*True|logging\.disable\(")
 _LOGGED = re.compile(r"(?<![\w.])(?:print|console\.log|(?:log|logger|logging|LOG|LOGGER)\.\w+)\s*\(")
-_ENVIRON = re.compile(r"^\s*return\s+(?:dict\(\s*os\.environ\s*\)|os\.environ(?:\.copy\(\))?|"
-                      r"process\.env)\s*;?\s*$")
+_ENVIRON = re.compile(r"^\s*+return\s++(?:dict\(\s*+os\.environ\s*+\)|os\.environ(?:\.copy\(\))?|"
+                      r"process\.env)\s*+(?:;\s*+)?$")
 _EVAL = re.compile(r"(?<![\w.])(?:eval|exec)\s*\((?!\s*['\"][^'\"]*['\"]\s*\))")
 
 

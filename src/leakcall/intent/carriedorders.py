@@ -65,11 +65,10 @@ def _matches(entries: frozenset[str], word: str) -> bool:
     return word in entries or any(e.endswith("*") and word.startswith(e[:-1]) for e in entries)
 
 
-def _weakening(slot: int, tokens: Sequence[Token]) -> bool:
-    """The verb at ``slot`` switches something off: an entry of [weakening-verb], its
-    multiword entries read from the slot on ("turn off", "switch off")."""
+def _weakening(slot: int, low: Sequence[str]) -> bool:
+    """The verb at ``slot`` of a sentence's casefolded words switches something off: an entry
+    of [weakening-verb], its multiword entries read from the slot on ("turn off", "switch off")."""
     verbs = section("weakening-verb")
-    low = [x.text.casefold() for x in tokens]
     return _matches(verbs, low[slot]) or any(
         " ".join(low[slot:slot + len(e.split())]) == e for e in verbs if " " in e)
 
@@ -101,7 +100,8 @@ def _order(tokens: Sequence[Token], t: Tongue, said: set[str]) -> str | None:
     at = [k for k, x in enumerate(tokens) if x.text in slots]
     # anywhere in the sentence: after an adverb ("temporarily turn off"), a modal ("everyone
     # should disable"), or read by the grammar as a negation ("skip"); its forms order
-    weakening = [k for k in range(len(tokens)) if _weakening(k, tokens)]
+    low = [x.text.casefold() for x in tokens]  # once: per slot it was quadratic (h21c)
+    weakening = [k for k in range(len(tokens)) if _weakening(k, low)]
     guard = next((w for w in words if _safeguard(w, t) and not _said(w, said)), None)
     if guard is not None:
         for k in (*weakening, *(k for k in at if _kind(words[k], t) == "delete")):

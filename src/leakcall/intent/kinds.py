@@ -386,7 +386,7 @@ _PREFIXES = frozenset({"sudo", "env", "time", "nohup", "exec", "command", "xargs
                        "timeout", "doas", "then", "do", "else", "{", "(", "!"})
 
 
-_ASSIGNED = re.compile(r"\w+=\S*")
+_ASSIGNED = re.compile(r"(?<!\w)\w++=\S*")
 
 
 def unprefixed(words: list[str]) -> list[str]:

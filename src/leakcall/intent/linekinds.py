@@ -47,12 +47,12 @@ _JS_IMPORT = re.compile(
 _OTHER_IMPORT = re.compile(
     r"(?:import\s+(?:static\s+)?[\w.]+(?:\.\*)?\s*;?"  # Java, Kotlin, Scala
     r"|import\s+(?:[\w.]+\s+)?\"[^\"]+\"|import\s*\("  # Go
-    r"|(?:pub\s+)?use\s+[\w:{}\s,*]+;?|extern\s+crate\s+\w+;"  # Rust
+    r"|(?:pub\s+)?use\s[\w:{}\s,*]++;?|extern\s+crate\s+\w+;"  # Rust
     r"|using\s+(?:static\s+)?[\w.]+(?:\s*=\s*[\w.]+)?;"  # C#
     r"|#\s*include\s*[<\"][^>\"]+[>\"]"  # C, C++
-    r"|require(?:_relative)?\s*\(?\s*['\"][^'\"]+['\"]\s*\)?"  # Ruby
+    r"|require(?:_relative)?\s*+(?:\(\s*+)?['\"][^'\"]+['\"]\s*\)?"  # Ruby
     r"|use\s+[\w\\]+(?:\s+as\s+\w+)?;"  # PHP
-    r"|(?:require|include)(?:_once)?\s*\(?\s*['\"][^'\"]+['\"]\s*\)?;)")
+    r"|(?:require|include)(?:_once)?\s*+(?:\(\s*+)?['\"][^'\"]+['\"]\s*\)?;)")
 _LIST_ITEM = re.compile(r"(?:[\w$.]+(?:\s+as\s+[\w$]+)?|(?:[\w.]+\s+)?\"[^\"]+\"|[\w:{}*]+)\s*,?")
 """A line of a bracketed import list: a name (``a,``, ``b as c,``) or a Go import path."""
 _OPENS = re.compile(r"[({]\s*$")

@@ -58,8 +58,9 @@ _SILENCER = re.compile(
     r"|@Disabled\b|@Ignore\b|\bt\.Skip(?:Now)?\s*\(|#\[ignore\]|continue-on-error:\s*true"
     r"|\|\|\s*true\b|pragma:\s*no\s*cover", re.I)
 """A marker that silences a check: the check passes whatever the code does."""
-_TEST_CODE = re.compile(r"^\s*(?:async\s+)?def\s+test|^\s*assert\b|\bexpect\s*\(|^\s*(?:it|test)\s*\("
-                        r"|^\s*-?\s*run\s*:|\bself\.assert\w*\s*\(", re.M)
+_TEST_CODE = re.compile(r"^[^\S\n]*+(?:async\s+)?def\s+test|^[^\S\n]*+assert\b|\bexpect\s*\("
+                        r"|^[^\S\n]*+(?:it|test)\s*\(|^[^\S\n]*+(?:-\s*+)?run\s*:"
+                        r"|\bself\.assert\w*\s*\(", re.M)
 """A line of test code or a CI step's command."""
 _SECRET_LIKE = re.compile(r"(?=[\w+/=-]*\d)(?=[\w+/=-]*[a-zA-Z])[\w+/=-]{16,}")
 """A value shaped like a key or a token: sixteen or more letters, digits and signs, mixed."""

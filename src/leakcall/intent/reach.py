@@ -504,7 +504,7 @@ _IN_LIST = re.compile(r"(?i)\bin\s*\(([^()]*)\)")
 _RANGE = re.compile(r"(?i)(?<!\bnot\s)\bbetween\s+('[^']*'|[^\s()]+)\s+and\s+('[^']*'|[^\s();]+)")
 """The bounds of a range a column is compared with (``is_test BETWEEN 0 AND 1``)."""
 """A list of values a column is compared with (``status IN ('draft', 'spam')``)."""
-_DISJUNCTION = re.compile(r"\s+OR\s+", re.IGNORECASE)
+_DISJUNCTION = re.compile(r"(?<!\s)\s++OR\s+", re.IGNORECASE)
 
 
 def injected_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str]) -> str | None:

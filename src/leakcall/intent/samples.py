@@ -158,7 +158,7 @@ _TEMPLATE_VALUE = re.compile(r"\s*(?:<(?:[a-z0-9]+[-_])*" + _SLOT_NOUN + r"(?:[-
                              re.IGNORECASE)
 """A whole value that is one template variable, never filled in ("<branch>", "{{branch}}",
 "${TABLE_NAME}", "$BRANCH"); a tag is none ("<tool_calls>")."""
-_ELIDED = re.compile(r"[A-Za-z0-9]+[-_](?:\.\.\.|…)")
+_ELIDED = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]++[-_](?:\.\.\.|…)")
 """A whole value cut short after its prefix ("sk-...", "ghp_…"): the rest is left out."""
 _ELLIPSIS = re.compile(r"\s*(?:\.\s?\.\s?\.+|…+)\s*")
 """A whole value that is an ellipsis ("...", "…", ". . ."): the value itself was left out (a
@@ -202,7 +202,7 @@ def _comment_marked(s: str) -> bool:
 
 
 _COMMENT = re.compile(r"(?:^|\s)(?:" + _COMMENT_MARKS + r")\s*(.+)$", re.MULTILINE)
-_WHOLE_PLACEHOLDER = re.compile(r"\s*(?:\[[A-Z]{3,}(?: [A-Z]+)*\]|<[A-Z]{3,}[A-Z0-9_-]*>)\s*")
+_WHOLE_PLACEHOLDER = re.compile(r"\s*+(?:\[[A-Z]{3,}+(?: [A-Z]++)*+\]|<[A-Z]{3,}+[A-Z0-9_-]*+>)\s*+")
 """A whole value that is a name in capitals in brackets ("[SUBJECT]", "<VERSION>")."""
 _FILL_IN = re.compile(r"\b(?:replace|substitute|fill in|change|adjust|swap|whatever)\b.*\byour\b"
                       r"|\byour own\b|\badapt\b|\bsample\b|\bplaceholders?\b|\bdummy\b",

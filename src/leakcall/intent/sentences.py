@@ -31,7 +31,7 @@ class Refused:
 _SENTENCE = re.compile(r"(?<=[.!。！…])\s*|(?<=[:：])\s+|\n+|(?<=[;；])\s*")
 
 _SENTENCE_END = re.compile(
-    r"[.!。！…:：;；।॥؟?]+(?=\s|$)|[。！；।!]+|\n+"
+    r"(?<![.!。！…:：;；।॥؟?])[.!。！…:：;；।॥؟?]++(?=\s|$)|[。！；।!]+|\n+"
     # a colon right after a CJK or Hangul character ends the sentence unspaced ("文件：a.yaml")
     r"|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]):+")
 
