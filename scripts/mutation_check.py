@@ -7037,6 +7037,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'and nxt.kind in ("OPEN", "CODE"):'),
     ("v3/fxf-label-of-a-plain-noun", "intent/labelled.py",
      "t.kind_of(x.text) is not None \\", "True \\"),
+    # session 34, h21p: the intent stage's cost on a preamble leak (speed; outputs unchanged)
+    ("v3/h21p-per-reply-key-first-argument-only", "intent/memo.py",
+     "        key = (fn, *map(_key_of, args))", "        key = (fn, _key_of(args[0]))"),
+    ("v3/h21p-per-reply-list-not-kept", "intent/memo.py",
+     "    return tuple(arg) if type(arg) is list else arg", "    return arg"),
+    ("v3/h21p-tongues-of-shared-answer", "intent/tables.py",
+     "    return list(got)\n", "    return got  # type: ignore[return-value]\n"),
+    ("v3/h21p-tongues-of-never-read-again", "intent/tables.py",
+     "    if got is None or not _OF_FROM or _OF_FROM[0] is not every:", "    if got is None:"),
+    ("v3/h21p-command-values-shared-answer", "intent/kinds.py",
+     "    return list(_run_values(arguments))",
+     "    return _run_values(arguments)  # type: ignore[return-value]"),
 ]
 
 

@@ -24,6 +24,7 @@ from typing import Any
 
 from .kinds import _keys, name_words
 from .kindsfile import _kinds_file
+from .memo import per_reply
 from .observing import LOOKING
 from .tables import tongue, tongues, tongues_of
 from .words import Token, Tongue
@@ -173,6 +174,7 @@ def _launching(tokens: Sequence[Token], t: Tongue, v: int, first: int, end: int)
         and (last in _kinds_file().get("agent-noun", ()) or t.marked(last, "g-agent-noun"))
 
 
+@per_reply  # seven readers of one announcement
 def _parties(ann: Announcement) -> list[tuple[str, ...]]:
     """The party phrases of the announcement's hand-offs."""
     ts = tongues_of(ann.tongues)
