@@ -7185,6 +7185,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      r"""(?<![.!。！…:：;；।॥؟?])[.!。！…:：;；।॥؟?]++(?=\s|$)""", r"""[.!。！…:：;；।॥؟?]+(?=\s|$)"""),
     ("v3/h21c-other-import-use-blanks-split", "intent/linekinds.py",
      r"""use\s[\w:{}\s,*]++;?""", r"""use\s+[\w:{}\s,*]++;?"""),
+    # session 34, h21p: the intent stage's cost on a preamble leak (speed; outputs unchanged)
+    ("v3/h21p-per-reply-key-first-argument-only", "intent/memo.py",
+     "        key = (fn, *map(_key_of, args))", "        key = (fn, _key_of(args[0]))"),
+    ("v3/h21p-per-reply-list-not-kept", "intent/memo.py",
+     "    return tuple(arg) if type(arg) is list else arg", "    return arg"),
+    ("v3/h21p-tongues-of-shared-answer", "intent/tables.py",
+     "    return list(got)\n", "    return got  # type: ignore[return-value]\n"),
+    ("v3/h21p-tongues-of-never-read-again", "intent/tables.py",
+     "    if got is None or not _OF_FROM or _OF_FROM[0] is not every:", "    if got is None:"),
+    ("v3/h21p-command-values-shared-answer", "intent/kinds.py",
+     "    return list(_run_values(arguments))",
+     "    return _run_values(arguments)  # type: ignore[return-value]"),
 ]
 
 

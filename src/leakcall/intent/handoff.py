@@ -24,6 +24,7 @@ from typing import Any
 
 from .kinds import _keys, name_words
 from .kindsfile import _kinds_file
+from .memo import per_reply
 from .observing import LOOKING
 from .sentences import _sentences
 from .tables import tongue, tongues, tongues_of
@@ -174,6 +175,7 @@ def _launching(tokens: Sequence[Token], t: Tongue, v: int, first: int, end: int)
         and (last in _kinds_file().get("agent-noun", ()) or t.marked(last, "g-agent-noun"))
 
 
+@per_reply  # seven readers of one announcement
 def _parties(ann: Announcement) -> list[tuple[str, ...]]:
     """The party phrases of the announcement's hand-offs."""
     ts = tongues_of(ann.tongues)

@@ -34,7 +34,7 @@ from .hosted import unhosted
 from .joined import JOINERS as _JOINERS
 from .joined import unkinded_step
 from .kindsfile import _kinds_file, section
-from .memo import folded, per_call, per_tool
+from .memo import folded, per_call, per_reply, per_tool
 from .methods import _HTTP_KINDS, _URL_PATH, _http_change, _sql_functions, path_action
 from .named import _keys as _role_keys
 from .named import _kind_table as _named_table
@@ -648,7 +648,14 @@ def _selected(arguments: Mapping[str, Any]) -> frozenset[str] | None:
 
 
 def _command_values(arguments: Mapping[str, Any]) -> list[str]:
-    """The strings of a call that run: those under a command-like key, else all of them."""
+    """The strings of a call that run: those under a command-like key, else all of them (a
+    new list each time; read once per reply: two dozen readers ask)."""
+    return list(_run_values(arguments))
+
+
+@per_reply
+def _run_values(arguments: Mapping[str, Any]) -> list[str]:
+    # (never handed out: ``_command_values`` copies it)
     picked = [v for k, v in _leaves(arguments) if isinstance(v, str)
               and _keys("command").intersection(name_words(k))]
     return picked or list(_strings(arguments, keys=False, numbers=False))

@@ -30,6 +30,7 @@ from typing import Any
 
 from .kinds import _keys, _kind_table, name_words
 from .kindsfile import section
+from .memo import per_reply
 from .opening import CHANGING, opened_steps
 from .opening import _kinds as _form_kinds
 from .preamble import Announcement
@@ -64,6 +65,7 @@ def _on(value: object) -> bool:
     return value is True or (isinstance(value, str) and value.strip().casefold() in _ON)
 
 
+@per_reply  # two readers of each key
 def _key_steps(key: str, props: Mapping[str, Any]) -> frozenset[str]:
     """The changing kinds a key's name takes as a step (its first word, or one after adverbs
     only), and those its declared description opens with."""

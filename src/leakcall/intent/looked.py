@@ -30,6 +30,7 @@ from . import deletedplaces, sharedword, toolobjects
 from .figures import CARDINALS
 from .hashvalues import unwritten_hash
 from .kinds import _command_values, _keys, command_kinds, commands, name_words, unprefixed
+from .memo import per_reply
 from .numberedids import carried_numbers, loose, unwritten_number
 from .objects import _PLACES
 from .observing import OBSERVING
@@ -330,6 +331,7 @@ def paired(word: str, tongues: Sequence[str]) -> bool:
     return any(t.marked(word, "g-plan-pair") for t in tongues_of(tongues))
 
 
+@per_reply  # three readers of the announcement's counts
 def _pairs(text: str, tongues: Sequence[str]) -> list[tuple[int, str]]:
     """(2, the word after it) of each word of the text that says two things ("both orders",
     "beide Bestellungen"; an announcement's objects leave the determiner out)."""

@@ -17,8 +17,8 @@ from contextvars import ContextVar
 from functools import wraps
 from typing import Any, TypeVar
 
-__all__ = ["folded", "one_reply", "per_call", "per_call_said", "per_tool", "per_value",
-           "reply_memo"]
+__all__ = ["folded", "one_reply", "per_call", "per_call_said", "per_reply", "per_tool",
+           "per_value", "reply_memo"]
 
 _MEMO: ContextVar[dict[Any, Any] | None] = ContextVar("leakcall_reply_memo", default=None)
 F = TypeVar("F", bound=Callable[..., Any])
@@ -131,5 +131,47 @@ def per_call_said(fn: F) -> F:
             hit = memo[key] = (args, schema, ann,
                                fn(name, args, schema, description, ann))
         return hit[3]
+
+    return memoised  # type: ignore[return-value]
+
+
+def _held(arg: Any) -> Any:
+    """What a ``per_reply`` entry keeps of an argument: a list as a tuple of its items (a
+    caller may change its own list after the call; the items it held stay alive, so their
+    identities are not reused inside the scope), anything else as it is."""
+    return tuple(arg) if type(arg) is list else arg
+
+
+def _key_of(arg: Any) -> Any:
+    """An argument's part of a ``per_reply`` key: a str by its value; a list or tuple by its
+    items' (each str by value, each ``(name, arguments)`` pair by its name and the arguments'
+    identity, anything else by identity); anything else by its identity."""
+    kind = type(arg)
+    if kind is str or arg is None:
+        return arg
+    if kind is list or kind is tuple:
+        return (kind, *(x if type(x) is str else (x[0], id(x[1])) if type(x) is tuple
+                         and len(x) == 2 and type(x[0]) is str else id(x) for x in arg))
+    return id(arg)
+
+
+def per_reply(fn: F) -> F:
+    """``fn(*args)``, a pure function of its positional arguments that a reply's readers ask
+    for again and again with the same ones (an announcement, its calls, a tool's schemas),
+    read once per reply. Keyed by ``_key_of`` each argument; the entry keeps the arguments
+    (``_held``), so no identity in a key is reused inside the scope. The answer is shared by
+    every caller: ``fn`` must return a value none of them changes (a frozenset, a tuple, a
+    str, a list its callers only read)."""
+
+    @wraps(fn)
+    def memoised(*args: Any) -> Any:
+        memo = _MEMO.get()
+        if memo is None:
+            return fn(*args)
+        key = (fn, *map(_key_of, args))
+        hit = memo.get(key)
+        if hit is None:
+            hit = memo[key] = (tuple(map(_held, args)), fn(*args))
+        return hit[1]
 
     return memoised  # type: ignore[return-value]

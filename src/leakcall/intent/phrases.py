@@ -24,6 +24,7 @@ from typing import Any
 from .casednames import cased_in
 from .identity import _values
 from .kinds import name_words
+from .memo import per_reply
 from .named import _keys
 from .tables import english
 
@@ -86,6 +87,7 @@ def altered(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | 
     return None
 
 
+@per_reply  # a value's scripts: read by half a dozen rules
 def _scripts(text: str) -> set[str]:
     """The scripts of a text's letters (``LATIN``, ``CYRILLIC``)."""
     return {unicodedata.name(ch, "?").split()[0] for ch in text if ch.isalpha()}

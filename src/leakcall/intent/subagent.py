@@ -32,7 +32,7 @@ from .detect import detect
 from .handoff import _handed
 from .kinds import UNKNOWN, _kind_table, command_kinds, name_words
 from .kindsfile import section
-from .memo import per_call_said
+from .memo import per_call_said, per_reply
 from .observing import LOOKING, OBSERVING
 from .orderflags import flag_kinds
 from .orderphrasal import phrasal_step
@@ -380,6 +380,21 @@ def own_launches(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]
                  ) -> Iterator[tuple[int, str, Mapping[str, Any]]]:
     """The calls that launch an agent (``launches``), each with its place among ``calls``; an
     announced hand-off (``handoff._handed``) aside, left to its own rules."""
+    return iter(_own_launches(ann, calls, schemas, descriptions))
+
+
+@per_reply  # three readers of one announcement and its calls
+def _own_launches(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+                  schemas: Mapping[str, Mapping[str, Any]] | None,
+                  descriptions: Mapping[str, str] | None
+                  ) -> tuple[tuple[int, str, Mapping[str, Any]], ...]:
+    return tuple(_launching(ann, calls, schemas, descriptions))
+
+
+def _launching(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+               schemas: Mapping[str, Mapping[str, Any]] | None,
+               descriptions: Mapping[str, str] | None
+               ) -> Iterator[tuple[int, str, Mapping[str, Any]]]:
     handed = _handed(ann, calls, schemas, descriptions)
     for i, ((name, args), hand) in enumerate(zip(calls, handed, strict=True)):
         if not hand and launches(name, args, (schemas or {}).get(name),

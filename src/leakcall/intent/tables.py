@@ -193,10 +193,26 @@ def english() -> Tongue:
     return _named()["en"]
 
 
+_OF: dict[frozenset[str], tuple[Tongue, ...]] = {}
+_OF_FROM: list[tuple[Tongue, ...]] = []
+"""``tongues_of``'s answers for the ``tongues()`` they were read from: a preamble leak's checks
+ask for the announcement's languages about thirty times, each a pass over every language."""
+_OF_MOST = 256
+
+
 def tongues_of(names: Iterable[str]) -> list[Tongue]:
-    """The languages among ``names``, in the lexicon's file order."""
-    wanted = set(names)
-    return [t for t in tongues() if t.name in wanted]
+    """The languages among ``names``, in the lexicon's file order (a new list each time)."""
+    every = tongues()
+    wanted = frozenset(names)
+    got = _OF.get(wanted)
+    if got is None or not _OF_FROM or _OF_FROM[0] is not every:
+        if not _OF_FROM or _OF_FROM[0] is not every:  # the tables were read again: start over
+            _OF.clear()
+            _OF_FROM[:] = [every]
+        got = tuple(t for t in every if t.name in wanted)
+        if len(_OF) < _OF_MOST:  # only the lexicon's names repeat; any other set is cut each time
+            _OF[wanted] = got
+    return list(got)
 
 
 def patterns(obj: object) -> Iterator[LazyPattern]:
