@@ -7097,6 +7097,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "unlocked\n"),
     ("v3/h22c-ttl-not-lasting", "grammar/lexicon/kinds.txt", "retry\nttl\nkeep\n",
      "retry\nkeep\n"),
+    ("v3/h22c-disarm-not-lasting", "grammar/lexicon/kinds.txt", "disable\ndisarm\n",
+     "disable\n"),
     ("v3/h22c-retries-not-limit", "grammar/lexicon/kinds.txt", "[limit-count]\nretries\n",
      "[limit-count]\n"),
     ("v3/h22c-cycles-not-limit", "grammar/lexicon/kinds.txt", "uses\ncycles\nperiods\n",

@@ -29,6 +29,8 @@ PAIRS = [
      "unlock", {"door": "front", "duration_minutes": 10080}),
     ("I'll unlock the side gate for a day.", "I'll unlock the side gate for the cleaner.",
      "unlock_door", {"door": "side gate", "minutes": 1440}),
+    ("I'll grant Bob the admin role for a day.", "I'll grant Bob the admin role.",
+     "grant_role", {"user": "bob", "role": "admin", "hours": 24}),
     ("I'll give maria@example.com access to the billing dashboard for a day.",
      "I'll give maria@example.com access to the billing dashboard.",
      "grant_access", {"user": "maria@example.com", "resource": "billing-dashboard",
@@ -39,6 +41,9 @@ PAIRS = [
      "keep_awake", {"device": "build-server", "hours": 24}),
     ("I'll set your out-of-office message for a week.", "I'll set your out-of-office message.",
      "set_ooo", {"message": "Back soon", "days": 7}),
+    # a guard switched off for a time nobody wrote
+    ("I'll disarm the alarm for a day.", "I'll disarm the alarm.",
+     "disarm_alarm", {"zone": "home", "hours": 24}),
     # a time to live, bare or glued to its unit, under the key or the tool's name
     ("I'll create an API key named `ci-deploy` for a week.",
      "I'll create an API key named `ci-deploy`.",
@@ -46,6 +51,8 @@ PAIRS = [
     # a limit the step holds up to: tries, billing cycles
     ("I'll retry the failed export job up to 3 times.", "I'll retry the failed export job.",
      "retry_job", {"job_id": "export-7", "max_retries": 3}),
+    ("I'll retry the webhook delivery up to 5 times.", "I'll retry the webhook delivery.",
+     "retry_delivery", {"delivery": "wh-12", "retries": 5}),
     ("I'll pause your subscription for 2 billing cycles.", "I'll pause your subscription.",
      "pause_subscription", {"subscription_id": "sub-88", "billing_cycles": 2}),
 ]
