@@ -7197,6 +7197,23 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h21p-command-values-shared-answer", "intent/kinds.py",
      "    return list(_run_values(arguments))",
      "    return _run_values(arguments)  # type: ignore[return-value]"),
+    # h22c: a lasting step's limit ([limit-count]: tries, billing cycles) is one the text writes
+    ("v3/h22c-limit-keys-unread", "intent/unsaidvalues.py",
+     '        w in _TIME_KEYS or w in section("limit-count") or (len(w) >= 2',
+     "        w in _TIME_KEYS or (len(w) >= 2"),
+    # h22c: an unlock, a grant, a time to live are lasting steps ([lasting-step])
+    ("v3/h22c-unlock-not-lasting", "grammar/lexicon/kinds.txt", "retention\nunlock\n",
+     "retention\n"),
+    ("v3/h22c-grant-not-lasting", "grammar/lexicon/kinds.txt", "unlocked\ngrant\n",
+     "unlocked\n"),
+    ("v3/h22c-ttl-not-lasting", "grammar/lexicon/kinds.txt", "retry\nttl\nkeep\n",
+     "retry\nkeep\n"),
+    ("v3/h22c-disarm-not-lasting", "grammar/lexicon/kinds.txt", "disable\ndisarm\n",
+     "disable\n"),
+    ("v3/h22c-retries-not-limit", "grammar/lexicon/kinds.txt", "[limit-count]\nretries\n",
+     "[limit-count]\n"),
+    ("v3/h22c-cycles-not-limit", "grammar/lexicon/kinds.txt", "uses\ncycles\nperiods\n",
+     "uses\nperiods\n"),
 ]
 
 

@@ -27,7 +27,11 @@ code to 0000" names it; "lock" names no ``also_unlock``):
   of a week nobody stated. Read whether or not a word names the key ("snooze it" gives no
   length); kept when the text writes the number or the same length in another unit ("for a
   week" + ``minutes: 10080``, ``written``). A duration of any other step (``timeout: 120`` on
-  a run, ``duration: 1`` of an event) stays unread.
+  a run, ``duration: 1`` of an event) stays unread. A step that opens, grants, extends,
+  retries or rates something holds for a time too (h22c, r47 gap 3: ``unlock`` +
+  ``duration_minutes``, ``grant_access`` + ``hours``, ``create_api_key`` + ``ttl_days``), and
+  a number under a key of a limit ([limit-count]: ``max_retries``, ``billing_cycles``) of
+  such a step is read as its length is.
 
 Kept: a value the text writes, a key it names, the schema's default, notes and prose; every
 other value shape (left to ``statekeys``, ``enums``, ``units`` and the readers of objects).
@@ -127,10 +131,11 @@ def _shape(words: Sequence[str], tokens: Sequence[str]) -> str | None:
 
 
 def _lasting(words: Sequence[str], own: Sequence[str], tokens: Sequence[str]) -> bool:
-    """The value is a length of time a lasting step holds for (module doc)."""
+    """The value is a length of time a lasting step holds for, or a limit it holds up to
+    (a key of [limit-count]: ``max_retries``, ``billing_cycles``; module doc)."""
     return bool(section("lasting-step").intersection((*words, *own))) and any(
-        w in _TIME_KEYS or (len(w) >= 2 and _unit(w) is not None) for w in words) and all(
-        _LENGTH.fullmatch(t.casefold()) for t in tokens)
+        w in _TIME_KEYS or w in section("limit-count") or (len(w) >= 2 and _unit(w) is not None)
+        for w in words) and all(_LENGTH.fullmatch(t.casefold()) for t in tokens)
 
 
 def _length_written(words: Sequence[str], tokens: Sequence[str], ann: Announcement,
@@ -170,8 +175,8 @@ def unsaid(name: str, args: Mapping[str, Any], ann: Announcement,
         if _lasting(words, own, tokens):
             if _length_written(words, tokens, ann, said):
                 continue
-            return (f"{name!r} sets {key!r} to {value!r}, a length of time the step holds for "
-                    "that the announcement does not write")
+            return (f"{name!r} sets {key!r} to {value!r}, a length of time or a limit the step "
+                    "holds for that the announcement does not write")
         what = _shape(words, tokens)
         if what is None:
             continue
