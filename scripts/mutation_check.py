@@ -7086,6 +7086,26 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h21e-party-tool-more", "intent/handoff.py",
      "    return bool(words) and parties == {_stem(w) for w in words}",
      "    return bool(words) and parties <= {_stem(w) for w in words}"),
+    # h22b: a change's count, age or keep-zero is what the text says (``countedchange``)
+    ("v3/h22b-count-unread", "intent/countedchange.py",
+     "        if counted and q > 1 and q not in said:", "        if False:"),
+    ("v3/h22b-name-kinds-unread", "intent/countedchange.py",
+     "    kinds = changing or (tool_kinds(name) - OBSERVING)", "    kinds = changing"),
+    ("v3/h22b-not-changing-unread", "intent/listsexact.py",
+     "        return _read_drift(name, args, ann) or countedchange.check(name, args, changing, ann,",
+     "        return _read_drift(name, args, ann) or None and countedchange.check(name, args, changing, ann,"),
+    ("v3/h22b-reads-read", "intent/countedchange.py",
+     "    if not kinds:\n        return None\n    for k, v", "    for k, v"),
+    ("v3/h22b-keep-zero-unread", "intent/countedchange.py",
+     "        if words & _KEEPS and q == 0:", "        if False:"),
+    ("v3/h22b-keep-zero-said-ignored", "intent/countedchange.py",
+     "            if 0.0 not in said and not ann.universal:", "            if True:"),
+    ("v3/h22b-bounds-read", "intent/countedchange.py",
+     "        if words & _BOUNDS:\n            continue\n", ""),
+    ("v3/h22b-any-limit", "intent/countedchange.py",
+     '"limit" in words and _undoes(name, kinds, ann))', '"limit" in words)'),
+    ("v3/h22b-undoing-limit-unread", "intent/countedchange.py",
+     '"limit" in words and _undoes(name, kinds, ann))', 'False)'),
 ]
 
 
