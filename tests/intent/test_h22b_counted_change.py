@@ -105,3 +105,23 @@ def test_limit_read_on_undoing_changes_only() -> None:
     bad = _recover("I'll cancel the stale order.", "cancel_orders", {"order": "stale", "limit": 50})
     assert not bad.ok
     assert "a count the announcement does not say" in bad.detail, bad.detail
+
+
+# a person's age is no offset back from now; a search tool whose name no table knows is read
+# by its description, not as a change
+def test_age_of_a_person_and_unknown_search_unread() -> None:
+    tools = [described_tool("structured_output", {"name": {"type": "string"},
+                                                  "age": {"type": "integer"},
+                                                  "occupation": {"type": "string"}},
+                            "Generate structured output matching the provided schema")]
+    got = recover_after("I'll create a software engineer profile for you.", tools,
+                        ("structured_output", {"name": "Alex Chen", "age": 28,
+                                              "occupation": "Software Engineer"}))
+    assert got.ok, got.detail
+    tools = [described_tool("sourcegraph", {"query": {"type": "string"},
+                                            "count": {"type": "integer"}},
+                            "Search code across public repositories using Sourcegraph's "
+                            "GraphQL API.")]
+    got = recover_after("I'll search for 'func main' in Go repositories using Sourcegraph.",
+                        tools, ("sourcegraph", {"query": "lang:go \"func main\"", "count": 20}))
+    assert got.ok, got.detail

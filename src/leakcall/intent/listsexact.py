@@ -198,8 +198,8 @@ def check(name: str, args: Mapping[str, Any], changing: frozenset[str],
     """Why a call's list, identifier, quantity or product is not the one announced, or
     None."""
     if not changing:
-        return _read_drift(name, args, ann) or countedchange.check(name, args, changing, ann,
-                                                                    _said_counts(ann))
+        return _read_drift(name, args, ann) or countedchange.check(
+            name, args, changing, ann, _said_counts(ann))
     lists = _lists(args)
     return _extra_item(lists, ann, _lists(args, every=True)) or _other_kind(args, lists, ann) \
         or _quantity(args, ann) or countedchange.check(name, args, changing, ann,
