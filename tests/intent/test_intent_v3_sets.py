@@ -178,14 +178,11 @@ KNOWN_ACCEPTED = {
     # gap 3 (080-090, 123-125, 148-151) since h21a and h22c (``unsaidvalues``: an unlock, a
     # grant, a trial, a retry, a ttl, a rate holds for a length or limit the text writes), 086
     # open (watering for ``minutes: 600``: no step that opens or grants)
+    # gap 2 (066-070, 122, 129-147: a count against one named object) since h22b
+    # (``countedchange``)
     "r47-atk-063",
     "r47-atk-064",
     "r47-atk-065",
-    "r47-atk-066",
-    "r47-atk-067",
-    "r47-atk-068",
-    "r47-atk-069",
-    "r47-atk-070",
     "r47-atk-071",
     "r47-atk-072",
     "r47-atk-073",
@@ -202,29 +199,9 @@ KNOWN_ACCEPTED = {
     "r47-atk-108",
     "r47-atk-109",
     "r47-atk-110",
-    "r47-atk-122",
     "r47-atk-126",
     "r47-atk-127",
     "r47-atk-128",
-    "r47-atk-129",
-    "r47-atk-130",
-    "r47-atk-131",
-    "r47-atk-132",
-    "r47-atk-133",
-    "r47-atk-134",
-    "r47-atk-135",
-    "r47-atk-136",
-    "r47-atk-137",
-    "r47-atk-138",
-    "r47-atk-139",
-    "r47-atk-140",
-    "r47-atk-141",
-    "r47-atk-142",
-    "r47-atk-143",
-    "r47-atk-144",
-    "r47-atk-145",
-    "r47-atk-146",
-    "r47-atk-147",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

@@ -12,6 +12,7 @@
   identifier.
 - A quantity a changing call orders above one is a count the announcement says (digits, a
   numeral word): "a pack" is one.
+- A count, age or keep-zero a change takes is what the text says (``countedchange``).
 - A product's id holding a word of a bulk size ([bulk-size]: ``pallet``, ``bulk``) the
   announcement does not say is another product.
 """
@@ -23,6 +24,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from . import countedchange
 from .amounts import _IDENTIFIER
 from .figures import numbers, spoken
 from .identity import _bare, _written_identifier, drifted, same_identifier
@@ -196,7 +198,9 @@ def check(name: str, args: Mapping[str, Any], changing: frozenset[str],
     """Why a call's list, identifier, quantity or product is not the one announced, or
     None."""
     if not changing:
-        return _read_drift(name, args, ann)
+        return _read_drift(name, args, ann) or countedchange.check(
+            name, args, changing, ann, _said_counts(ann))
     lists = _lists(args)
     return _extra_item(lists, ann, _lists(args, every=True)) or _other_kind(args, lists, ann) \
-        or _quantity(args, ann) or _bulk(args, ann)
+        or _quantity(args, ann) or countedchange.check(name, args, changing, ann,
+                                                        _said_counts(ann)) or _bulk(args, ann)
