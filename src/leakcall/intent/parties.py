@@ -41,6 +41,7 @@ from .phrases import _scripts, altered, misnamed
 from .queried import unheld_query
 from .repeats import repeated
 from .rootpaths import ancestor_path
+from .stepvalues import stepped_values
 from .view import normalize
 from .view import unaccented as _fold
 
@@ -270,6 +271,10 @@ def crossed_values(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) ->
     when each of the two conjuncts writes the other key's value of another call of the tool
     (the steps' values swapped between the calls, not one value shared by both)."""
     for sentence in _SENTENCE.split(text):
+        # a time, a date, a number or an object bound to another step (``stepvalues``)
+        why = stepped_values(sentence, calls)
+        if why is not None:
+            return why
         parts = _conjuncts(sentence)
         if len(parts) < 2:
             continue
