@@ -7122,6 +7122,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h21d-outside-tree-braced-home", "intent/paths.py",
      "    return _OUTSIDE_TREE.search(path.strip()) is not None or home_path(path)",
      "    return _OUTSIDE_TREE.search(path.strip()) is not None"),
+    ("v3/h22d-stepped-unread", "intent/parties.py",
+     "(stepped_values(s, calls) for s in", "(None for s in"),
+    ("v3/h22d-own-kind-ignored", "intent/stepvalues.py",
+     "        if not own or own & typed[j]:", "        if True:"),
+    ("v3/h22d-number-guard-inverted", "intent/stepvalues.py",
+     "        if kind == {\"n\"} and not any(", "        if kind == {\"n\"} and any("),
+    ("v3/h22d-name-step-unread", "intent/stepvalues.py",
+     "        if c in named:\n            at.add(named[c])\n", ""),
+    ("v3/h22d-objects-uncrossed", "intent/stepvalues.py",
+     "        if any(c3 != c and text_at.get((c3, key)) == i and step(c3, key) == j",
+     "        if False and any(c3 != c and text_at.get((c3, key)) == i and step(c3, key) == j"),
 ]
 
 

@@ -271,10 +271,6 @@ def crossed_values(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) ->
     when each of the two conjuncts writes the other key's value of another call of the tool
     (the steps' values swapped between the calls, not one value shared by both)."""
     for sentence in _SENTENCE.split(text):
-        # a time, a date, a number or an object bound to another step (``stepvalues``)
-        why = stepped_values(sentence, calls)
-        if why is not None:
-            return why
         parts = _conjuncts(sentence)
         if len(parts) < 2:
             continue
@@ -305,4 +301,5 @@ def crossed_values(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) ->
                        for key, part in ((k2, i), (k1, j))):
                     return (f"{calls[c][0]!r} takes {k1!r} from one coordinated step and "
                             f"{k2!r} from another: the values are crossed between the steps")
-    return None
+    # a time, a date, a number or an object bound to another step (``stepvalues``)
+    return next(filter(None, (stepped_values(s, calls) for s in _SENTENCE.split(text))), None)
