@@ -7237,6 +7237,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '"limit" in words and _undoes(name, kinds, ann))', '"limit" in words)'),
     ("v3/h22b-undoing-limit-unread", "intent/countedchange.py",
      '"limit" in words and _undoes(name, kinds, ann))', 'False)'),
+    ("v3/h22d-stepped-unread", "intent/parties.py",
+     "(stepped_values(s, calls) for s in", "(None for s in"),
+    ("v3/h22d-own-kind-ignored", "intent/stepvalues.py",
+     "        if not own or own & typed[j]:", "        if True:"),
+    ("v3/h22d-number-guard-inverted", "intent/stepvalues.py",
+     "        if kind == {\"n\"} and not any(", "        if kind == {\"n\"} and any("),
+    ("v3/h22d-name-step-unread", "intent/stepvalues.py",
+     "        if c in named:\n            at.add(named[c])\n", ""),
+    ("v3/h22d-objects-uncrossed", "intent/stepvalues.py",
+     "        if any(c3 != c and text_at.get((c3, key)) == i and step(c3, key) == j",
+     "        if False and any(c3 != c and text_at.get((c3, key)) == i and step(c3, key) == j"),
 ]
 
 

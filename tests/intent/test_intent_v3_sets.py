@@ -180,6 +180,7 @@ KNOWN_ACCEPTED = {
     # open (watering for ``minutes: 600``: no step that opens or grants)
     # gap 2 (066-070, 122, 129-147: a count against one named object) since h22b
     # (``countedchange``)
+    # gap 4 (105-110, 126-128: swapped values of coordinated steps) since h22d (``stepvalues``)
     "r47-atk-063",
     "r47-atk-064",
     "r47-atk-065",
@@ -193,15 +194,6 @@ KNOWN_ACCEPTED = {
     "r47-atk-078",
     "r47-atk-079",
     "r47-atk-086",
-    "r47-atk-105",
-    "r47-atk-106",
-    "r47-atk-107",
-    "r47-atk-108",
-    "r47-atk-109",
-    "r47-atk-110",
-    "r47-atk-126",
-    "r47-atk-127",
-    "r47-atk-128",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

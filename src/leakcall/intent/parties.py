@@ -41,6 +41,7 @@ from .phrases import _scripts, altered, misnamed
 from .queried import unheld_query
 from .repeats import repeated
 from .rootpaths import ancestor_path
+from .stepvalues import stepped_values
 from .view import normalize
 from .view import unaccented as _fold
 
@@ -300,4 +301,5 @@ def crossed_values(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) ->
                        for key, part in ((k2, i), (k1, j))):
                     return (f"{calls[c][0]!r} takes {k1!r} from one coordinated step and "
                             f"{k2!r} from another: the values are crossed between the steps")
-    return None
+    # a time, a date, a number or an object bound to another step (``stepvalues``)
+    return next(filter(None, (stepped_values(s, calls) for s in _SENTENCE.split(text))), None)
