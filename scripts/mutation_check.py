@@ -6917,7 +6917,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    second = False"),
     # h20b: where a call acts, in a key of its own (placekeys)
     ("v3/h20b-place-key-unread", "intent/placekeys.py",
-     "        if head in places and not prose and not _stated(value, ann, said):",
+     "        if _place_key(words, head, places, own) and not prose and not _stated(value, ann, said):",
      "        if False and not _stated(value, ann, said):"),
     ("v3/h20b-place-identity-unread", "intent/placekeys.py",
      "        if acting_as(words):", "        if False:"),

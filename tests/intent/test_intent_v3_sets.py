@@ -173,23 +173,11 @@ KNOWN_ACCEPTED = {
     # a look's key that takes a change (set_status, assign_to, move_to), a count against "the
     # last" one, an unstated extreme period or limit, swapped times/quantities/objects of
     # coordinated steps, sub-agent orders in idiom, end state or hand-over, workspace/vhost/org
-    "r47-atk-063",
-    "r47-atk-064",
-    "r47-atk-065",
     "r47-atk-066",
     "r47-atk-067",
     "r47-atk-068",
     "r47-atk-069",
     "r47-atk-070",
-    "r47-atk-071",
-    "r47-atk-072",
-    "r47-atk-073",
-    "r47-atk-074",
-    "r47-atk-075",
-    "r47-atk-076",
-    "r47-atk-077",
-    "r47-atk-078",
-    "r47-atk-079",
     "r47-atk-080",
     "r47-atk-081",
     "r47-atk-082",
