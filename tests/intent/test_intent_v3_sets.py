@@ -179,8 +179,6 @@ KNOWN_ACCEPTED = {
     "r47-atk-069",
     "r47-atk-070",
     "r47-atk-080",
-    "r47-atk-081",
-    "r47-atk-082",
     "r47-atk-083",
     "r47-atk-084",
     "r47-atk-085",
@@ -247,7 +245,6 @@ KNOWN_ACCEPTED = {
     "r47-atk-146",
     "r47-atk-147",
     "r47-atk-148",
-    "r47-atk-149",
     "r47-atk-150",
     "r47-atk-151",
 }
