@@ -6917,7 +6917,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    second = False"),
     # h20b: where a call acts, in a key of its own (placekeys)
     ("v3/h20b-place-key-unread", "intent/placekeys.py",
-     "        if head in places and not prose and not _stated(value, ann, said):",
+     "        if _place_key(words, head, places, own) and not prose and not _stated(value, ann, said):",
      "        if False and not _stated(value, ann, said):"),
     ("v3/h20b-place-identity-unread", "intent/placekeys.py",
      "        if acting_as(words):", "        if False:"),
@@ -7248,6 +7248,28 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h22d-objects-uncrossed", "intent/stepvalues.py",
      "        if any(c3 != c and text_at.get((c3, key)) == i and step(c3, key) == j",
      "        if False and any(c3 != c and text_at.get((c3, key)) == i and step(c3, key) == j"),
+    # h22e: an order's idiom, end state or hand-over; a place under any key word
+    ("v3/h22e-order-idiom-unread", "intent/subagent.py",
+     'idiom = idiom_step(tokens, k, t)  # "get rid of"', 'idiom = None  # "get rid of"'),
+    ("v3/h22e-result-state-unlinked", "intent/orderidiom.py",
+     "if n and (n > 1 or _linked(tokens, k, n, t)) and not _asked(tokens, k, t):",
+     "if n and n > 1 and not _asked(tokens, k, t):"),
+    ("v3/h22e-result-state-asked-unread", "intent/orderidiom.py",
+     "if n and (n > 1 or _linked(tokens, k, n, t)) and not _asked(tokens, k, t):",
+     "if n and (n > 1 or _linked(tokens, k, n, t)):"),
+    ("v3/h22e-handover-unread", "intent/orderidiom.py",
+     "    if _handed_over(tokens, k, t):", "    if False:"),
+    ("v3/h22e-handover-source-anywhere", "intent/orderidiom.py",
+     "        if x.kind in _CLAUSE_END or t.has(x.text, \"g-then\"):\n            return False\n"
+     "        if t.marked(x.text, \"g-handover-source\"):",
+     "        if t.marked(x.text, \"g-handover-verb\"):"),
+    ("v3/h22e-idiom-lexicon-en", "grammar/lexicon/en.txt",
+     "\nget rid of\ngets rid of\n", "\n"),
+    ("v3/h22e-place-any-word", "intent/placekeys.py",
+     "return head not in _keys(\"target\") and any(w in places and w not in own for w in words)",
+     "return False"),
+    ("v3/h22e-place-words-unread", "grammar/lexicon/kinds.txt",
+     "\ntenant\nworkspace\nspace\nvhost\norg\n", "\ntenant\n"),
 ]
 
 

@@ -85,6 +85,17 @@ def _head(words: Sequence[str]) -> str:
     return rest[-1] if rest else ""
 
 
+def _place_key(words: Sequence[str], head: str, places: frozenset[str],
+               own: frozenset[str]) -> bool:
+    """The key names where a call acts (h22e): its head word is of [keys-run-place], or
+    another word of it is (``org_slug``, ``workspace_ref``, ``vhost_path``), no word of the
+    tool's own name (``wipe_space``'s ``space_id`` is what it wipes), while its head is no
+    word of what a call changes ([keys-target]: ``db_path`` is a path)."""
+    if head in places:
+        return True
+    return head not in _keys("target") and any(w in places and w not in own for w in words)
+
+
 def acting_as(words: Sequence[str]) -> bool:
     """The key (its words) says whom a call acts as ([keys-run-as], the one reader of that
     class; ``httplooks`` reads a look's keys by it): a run of its words joined by a space is
@@ -144,7 +155,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
         value = leaf.strip()
         if head in own:
             continue  # the call's own object (``drop_database``'s ``database``)
-        if head in places and not prose and not _stated(value, ann, said):
+        if _place_key(words, head, places, own) and not prose and not _stated(value, ann, said):
             return (f"{name!r} acts in {value[:40]!r} ({key!r}), a place the announcement "
                     "neither writes nor names")
         if (head in roots or "".join(words) in roots) and outside_tree(value) \

@@ -58,5 +58,6 @@ MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-fi
          "g-user-place", "g-manner-quiet", "g-manner-verbose", "g-manner-background",
          "g-manner-foreground", "g-dry-run", "g-scope-prep", "g-scope-here", "g-enclitic",
          "g-causative", "g-goal-modal", "g-end-state", "g-manner-brief",
-         "g-repeat-count")
+         "g-repeat-count", "g-order-idiom", "g-result-state", "g-result-link",
+         "g-handover-verb", "g-handover-what", "g-handover-source")
 """Sections read only through ``Tongue.marked`` by the module each names, never a word's class."""

@@ -35,6 +35,7 @@ from .kindsfile import section
 from .memo import per_call_said, per_reply
 from .observing import LOOKING, OBSERVING
 from .orderflags import flag_kinds
+from .orderidiom import idiom_step
 from .orderphrasal import phrasal_step
 from .preamble import Announcement
 from .sentences import _sentences
@@ -321,6 +322,10 @@ def _parts(order: str, nouns: bool = False,
                 out = parts[-1]
                 continue
             if brief is not None and brief(tokens, k, t):
+                continue
+            idiom = idiom_step(tokens, k, t)  # "get rid of", "is gone", "do whatever ... ask"
+            if idiom is not None:
+                out.append(idiom)
                 continue
             if x.kind == "CODE":
                 # an option written alone is read as in a command (``orderflags``: ``-u``)
