@@ -7162,6 +7162,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h22a-look-unknown-kind-skipped", "intent/beyond.py",
      '    elif why is None and changing == {"unknown"} and kinds & OBSERVING:',
      "    elif False:"),
+    # h22f: round-47 controls: "check" of a tool's name in other languages, a titled object's head
+    ("v3/h22f-kontrol-unmapped", "grammar/lexicon/tr.txt", "kontrol = check\n", ""),
+    ("v3/h22f-pruef-unmapped", "grammar/lexicon/de.txt", "prüf = check\n", ""),
+    ("v3/h22f-titled-head", "intent/objects.py",
+     "        elif len(run) > 1 and _names_part(run[-1]):", "        elif False:"),
 ]
 
 
