@@ -7166,7 +7166,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h22f-kontrol-unmapped", "grammar/lexicon/tr.txt", "kontrol = check\n", ""),
     ("v3/h22f-pruef-unmapped", "grammar/lexicon/de.txt", "prüf = check\n", ""),
     ("v3/h22f-titled-head", "intent/objects.py",
-     "        elif len(run) > 1 and _names_part(run[-1]):", "        elif False:"),
+     "        elif len(run) > 1 and part_word(run[-1]) is not None:", "        elif False:"),
 ]
 
 

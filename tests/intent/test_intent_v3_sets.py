@@ -940,8 +940,6 @@ KNOWN_REFUSED = {
     "r47-ctl-095",
     "r47-ctl-116",
     "r47-ctl-117",
-    "r47-ctl-118",
-    "r47-ctl-119",
     "r47-ctl-138",
     "r47-ctl-139",
     "r47-ctl-143",

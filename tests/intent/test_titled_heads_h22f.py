@@ -2,7 +2,7 @@
 
 "Open" says a look first and a making only by its object's head (``senses``): "open a
 ticket" makes one, "open the dashboard" looks. A noun phrase followed by a part's word and
-its quoted value ("a ticket titled 'X'", ``setvalues._part``) is headed by the noun before
+its quoted value ("a ticket titled 'X'", ``partwords.part_word``) is headed by the noun before
 that word (``objects._heads``): the title names the ticket, it never heads the object, so
 "open the dashboard titled 'X'" still opens a dashboard and makes no ticket, and the title's
 words say no step of their own."""

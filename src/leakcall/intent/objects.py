@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import handoff as handoff  # noqa: PLC0414 - preamble reads it here (at 800 lines)
+from .partwords import part_word
 from .pinned import pinned
 from .words import Token, Tongue
 
@@ -189,19 +190,11 @@ def _heads(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str | 
             k += 1
         if run and (k == len(tokens) or tokens[k].kind != "CODE"):
             out.append((verb, run[-1]))
-        elif len(run) > 1 and _names_part(run[-1]):
+        elif len(run) > 1 and part_word(run[-1]) is not None:
             # a part's word before its quoted value ("a ticket titled 'X'", "an issue with the
             # subject 'X'"): the noun before it heads the object
             out.append((verb, run[-2]))
     return out
-
-
-def _names_part(word: str) -> bool:
-    """A word naming a part of a message or record before its quoted value ("titled",
-    "subject": ``setvalues._part``)."""
-    from .setvalues import _part  # noqa: PLC0415 - setvalues reads announcements
-
-    return _part(word) is not None
 
 
 def conjoined_verbs(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str | None]],
