@@ -5077,7 +5077,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "float(default) == float(leaf):", "False:"),
     ("v3/h9Aa-quoted-part-unread", "intent/setvalues.py",
      "        or _misquoted(name, args, ann)", "        or None"),
-    ("v3/h9Aa-quoted-concept-unread", "intent/setvalues.py",
+    ("v3/h9Aa-quoted-concept-unread", "intent/partwords.py",
      "    hit = next((m for m in sorted(_meanings(w)) if m in prose), None)",
      "    hit = None"),
     ("v3/h9Aa-quoted-link-noun-unread", "intent/setvalues.py",

@@ -930,8 +930,6 @@ KNOWN_REFUSED = {
     "r47-ctl-029",
     "r47-ctl-030",
     "r47-ctl-031",
-    "r47-ctl-041",
-    "r47-ctl-042",
     "r47-ctl-069",
     "r47-ctl-070",
     "r47-ctl-084",
