@@ -5077,7 +5077,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "float(default) == float(leaf):", "False:"),
     ("v3/h9Aa-quoted-part-unread", "intent/setvalues.py",
      "        or _misquoted(name, args, ann)", "        or None"),
-    ("v3/h9Aa-quoted-concept-unread", "intent/setvalues.py",
+    ("v3/h9Aa-quoted-concept-unread", "intent/partwords.py",
      "    hit = next((m for m in sorted(_meanings(w)) if m in prose), None)",
      "    hit = None"),
     ("v3/h9Aa-quoted-link-noun-unread", "intent/setvalues.py",
@@ -7270,6 +7270,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "return False"),
     ("v3/h22e-place-words-unread", "grammar/lexicon/kinds.txt",
      "\ntenant\nworkspace\nspace\nvhost\norg\n", "\ntenant\n"),
+    # h22f: round-47 controls: "check" of a tool's name in other languages, a titled object's head
+    ("v3/h22f-kontrol-unmapped", "grammar/lexicon/tr.txt", "kontrol = check\n", ""),
+    ("v3/h22f-pruef-unmapped", "grammar/lexicon/de.txt", "prüf = check\n", ""),
+    ("v3/h22f-titled-head", "intent/objects.py",
+     "        elif len(run) > 1 and part_word(run[-1]) is not None:", "        elif False:"),
 ]
 
 

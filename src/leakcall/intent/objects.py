@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import handoff as handoff  # noqa: PLC0414 - preamble reads it here (at 800 lines)
+from .partwords import part_word
 from .pinned import pinned
 from .words import Token, Tongue
 
@@ -189,6 +190,10 @@ def _heads(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str | 
             k += 1
         if run and (k == len(tokens) or tokens[k].kind != "CODE"):
             out.append((verb, run[-1]))
+        elif len(run) > 1 and part_word(run[-1]) is not None:
+            # a part's word before its quoted value ("a ticket titled 'X'", "an issue with the
+            # subject 'X'"): the noun before it heads the object
+            out.append((verb, run[-2]))
     return out
 
 

@@ -30,8 +30,9 @@ from typing import Any
 from . import guardswitch, properties
 from .acrossscripts import verb_meanings
 from .kinds import _keys, name_words
+from .partwords import part_word
 from .preamble import Announcement
-from .references import _meanings, _referenced
+from .references import _referenced
 from .switched import _numbers_said, _switching, switch_words
 from .values import _enum, _listed, _participled
 from .walk import _keyed_strings, _leaves
@@ -50,20 +51,6 @@ _EDGE = " \t.,;:!?"
 _WORDS = re.compile(r"[^\W_]+")
 
 
-def _part(word: str) -> str | None:
-    """The [keys-prose] key word ``word`` names: itself, a form of it ("titled" of "title"),
-    or its [concept] meaning ("Betreff", "asunto": subject); or None."""
-    prose = _keys("prose")
-    w = word.casefold()
-    if w in prose:
-        return w
-    hit = next((m for m in sorted(_meanings(w)) if m in prose), None)
-    if hit is not None:
-        return hit
-    # an English participle of the noun's verb ("titled", "captioned")
-    return next((k for k in sorted(prose) if len(k) >= 5 and w in (k + "d", k + "ed")), None)
-
-
 def _quoted_parts(text: str) -> list[tuple[str, str]]:
     """(key word, quoted value) of each quote right after the noun of a part."""
     out: list[tuple[str, str]] = []
@@ -74,7 +61,7 @@ def _quoted_parts(text: str) -> list[tuple[str, str]]:
             w = _BEFORE.search(before)
             if w is None:
                 break
-            part = _part(w[1])
+            part = part_word(w[1])
             if part is not None:
                 out.append((part, value))
                 break
