@@ -17,7 +17,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-offer", "g-adverb-form", "g-bare-acting", "g-bare-noun", "g-bracket",
                   "g-verb-ending", "g-goal",
                   "g-means", "g-replacing", "g-before", "g-keep", "g-conjunct", "g-part-from", "g-place",
-                  "g-handoff", "g-handoff-to", "g-handoff-who", "g-party", "g-participle-suffix", "g-give",
+                  "g-handoff", "g-handoff-to", "g-handoff-who", "g-party", "g-party-tool", "g-participle-suffix", "g-give",
                   "g-relative", "g-role-source", "g-role-goal", "g-role-of", "g-party-prep", "g-place-verb",
                   "g-relative-pronoun", "g-purpose", "g-purpose-user", "g-join", "g-topic-prep", "g-right",
                   "g-contrast", "g-reason-after", "g-period", "g-state", "g-granted", "g-namesake", "g-genre",
