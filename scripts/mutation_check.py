@@ -7126,7 +7126,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if not kinds <= OBSERVING:",
      "        if False and not kinds <= OBSERVING:"),
     ("v3/h21f-presented-unwritten", "intent/presentedstep.py",
-     "if _plain(v) not in said), None)", "if False), None)"),
+     "if _plain(v) != value), None)", "if False), None)"),
     ("v3/h21f-presented-call-noun", "intent/presentedstep.py",
      '                    or t.has(noun.text.casefold(), "g-call-noun")\n', ""),
     ("v3/h21f-presented-stepless-noun", "intent/presentedstep.py",
@@ -7275,6 +7275,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h22f-pruef-unmapped", "grammar/lexicon/de.txt", "prüf = check\n", ""),
     ("v3/h22f-titled-head", "intent/objects.py",
      "        elif len(run) > 1 and part_word(run[-1]) is not None:", "        elif False:"),
+    # h23r: a presented step's value is the whole written value, never a piece of it
+    ("v3/h23r-presented-whole", "intent/presentedstep.py",
+     "        unwritten = next((v for v in _strings(args, keys=False) if _plain(v) != value), None)",
+     "        unwritten = next((v for v in _strings(args, keys=False) if _plain(v) not in value), None)"),
+    # h23r: the value ends where the sentence ends, past the step noun's preposition
+    ("v3/h23r-presented-value-start", "intent/presentedstep.py",
+     '            value = body[prep.end:] if prep is not None and prep.kind == "PREP" else ""',
+     "            value = body"),
+    # h23r: a party tool is named by a noun of a party whose only work is being asked
+    ("v3/h23r-party-tool-class", "intent/handoff.py",
+     '        en.has(w, "g-party-tool") for w in words)', "        True for w in words)"),
 ]
 
 

@@ -49,3 +49,17 @@ def test_only_the_party_said() -> None:
                 "I consulted the advisor yesterday.",
                 'The guide says "consult the advisor".'):
         expect_refused(_r(pre, TOOLS, ("advisor", {})), pre)
+
+
+def test_a_party_word_with_a_second_meaning_is_no_party_tool() -> None:
+    """h23r: a party noun that also names an account, a role, a mode or a program
+    ("administrator", "operator", "manager", "user", "team", "agent") is no [g-party-tool]: a
+    tool named by it alone may be a step of its own (``administrator()`` may raise privileges);
+    beside each, the advisor or the expert is still the asking."""
+    for word in ("administrator", "operator", "manager", "user", "team", "staff", "assistant",
+                 "agent", "supervisor", "department", "person"):
+        tools = [keyed_tool(word), ADVISOR, EXPERT]
+        pre = f"Let me consult the {word}."
+        expect_refused(_r(pre, tools, (word, {})), pre)
+        expect_recovered(_r("Let me consult the advisor.", tools, ("advisor", {})), word)
+        expect_recovered(_r("Let me consult the expert.", tools, ("expert", {})), word)

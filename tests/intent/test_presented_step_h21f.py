@@ -134,3 +134,40 @@ def test_a_lone_ordinal_label_still_announces_nothing() -> None:
     ``test_step_headings`` pins that a heading with no verb announces nothing; an ordinal is
     no [g-presenter]."""
     assert not recover_after("Second roll:", [keyed_tool("dice_roll")], ("dice_roll", {})).ok
+
+
+@pytest.mark.parametrize(("refused", "call"), [
+    # h23r: a piece of the written value, never the whole of it
+    (PRESENTED, ("calculator", {"expression": "5 * 8"})),
+    (PRESENTED, ("calculator", {"expression": "1"})),
+    (PRESENTED, ("calculator", {"expression": "*"})),
+    ("Here is the search for CrewAI agents:", ("web_search", {"query": "agents"})),
+    ("Here is the search for CrewAI agents:", ("web_search", {"query": "CrewAI"})),
+    # a value the sentence goes on past: a recap, a time
+    ("Here is the calculation for 15 * 8 I did earlier:", CALC),
+    ("Here is the calculation for 15 * 8 tomorrow:", CALC),
+    ("Here is the search for CrewAI agents yesterday:", SEARCH),
+])
+def test_a_value_is_the_whole_written_value(refused: str, call: Call) -> None:
+    """A presented step's text value is the whole of what its sentence writes after the
+    preposition right after the step's noun (``presentedstep``, h23r); beside each, the whole
+    value recovers."""
+    assert not _ok(refused, call), (refused, call)
+    twin = SEARCH if "CrewAI" in refused else CALC
+    assert _ok(PRESENTED if twin is CALC else "Here is the search for CrewAI agents:", twin)
+
+
+def test_two_calls_each_carry_the_whole_value() -> None:
+    """h23r: a second observing call carrying a piece of the value is refused."""
+    text = "Here is the search for CrewAI agents:"
+    assert not _ok(text, SEARCH, ("calculator", {"expression": "agents"}))
+    assert _ok(text, SEARCH)
+
+
+
+def test_a_number_is_a_piece_too() -> None:
+    """h23r: a number the call carries is a value like any other: one number of "15 * 8" is a
+    piece of it."""
+    assert not _ok(PRESENTED, ("calculator", {"expression": 15}))
+    assert not _ok(PRESENTED, ("calculator", {"expression": "15"}))
+    assert _ok(PRESENTED, CALC)

@@ -332,9 +332,13 @@ def _is_party(words: Sequence[str], phrase: tuple[str, ...], args: Mapping[str, 
     else; it has no description (one says what the tool does, read as above) and takes no
     argument: no parameter in its schema, none in the call, so it carries no task, no amount,
     no recipient; calling it is the asking. A name saying more ("advisor_delete") or a tool
-    with parameters ("advisor(action=...)") is read as above."""
+    with parameters ("advisor(action=...)") is read as above, and so is a party noun that
+    also names an account, a role or a program ([g-party-tool] lists the ones that do not:
+    ``admin()``, ``operator()``, ``manager()`` may each be a step of its own)."""
     en = tongue("en")
     if en is None or description is not None or args or (schema or {}).get("properties"):
         return False
     parties = {_stem(w) for w in phrase if en.has(w, "g-party")}
-    return bool(words) and parties == {_stem(w) for w in words}
+    # only a party whose work is being asked ([g-party-tool]): ``admin()`` may be a step (h23r)
+    return bool(words) and parties == {_stem(w) for w in words} and all(
+        en.has(w, "g-party-tool") for w in words)

@@ -12,7 +12,14 @@ calculation"). A presentation may be a how-to's, the reader's to run ("Here is t
 for the cache:"), so only observing calls are grounded after it (``limit``: a read, a search,
 a computation), each value the calls carry written whole in the sentence ("15 * 8", no "15 *
 9"). Any other sentence, a second sentence or no colon, leaves it as it was: a
-presenter alone announces nothing."""
+presenter alone announces nothing.
+
+Written whole (h23r): a text value is the whole of what the sentence says after the
+preposition right after the step's noun ("for 15 * 8": "15 * 8"), never a piece of it ("5 *
+8", "agents" of "CrewAI agents") nor a value the sentence goes on past ("15 * 8 I did
+earlier", "15 * 8 tomorrow"), and a number the call carries is such a value too (no "15"
+beside "8" for "15 * 8").
+"""
 
 from __future__ import annotations
 
@@ -41,6 +48,13 @@ def _opener(t: Tongue) -> str | None:
 def _step(body: str, end: str) -> str | None:
     """The sentence read as the assistant's step ("let me do the calculation for 15 * 8"),
     or None when it is no presented step (see the module)."""
+    read = _read(body, end)
+    return None if read is None else read[0]
+
+
+def _read(body: str, end: str) -> tuple[str, str] | None:
+    """The presented step (``_step``) and the value the sentence writes after the preposition
+    right after the step's noun ("15 * 8"; empty when none), or None."""
     if end.strip() not in _COLONS or len(body) > _MOST:
         return None
     t = detect(body)
@@ -57,7 +71,9 @@ def _step(body: str, end: str) -> str | None:
                     or t.kind_of(noun.text.casefold()) is None):
                 return None
             opener = _opener(t)
-            return None if opener is None else f"{opener} {body[det.start:]}"
+            prep = tokens[n + 2] if len(tokens) > n + 2 else None
+            value = body[prep.end:] if prep is not None and prep.kind == "PREP" else ""
+            return None if opener is None else (f"{opener} {body[det.start:]}", _plain(value))
     return None
 
 
@@ -77,20 +93,21 @@ def limit(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     if len(view) > _MOST:
         return None  # no lone presentation (``_step`` reads none this long): reasoning unsplit
     sentences = _sentences(view)
-    if len(sentences) != 1 or _step(*sentences[0]) is None:
+    read = _read(*sentences[0]) if len(sentences) == 1 else None
+    if read is None:
         return None
-    said = _plain(sentences[0][0])
+    value = read[1]
     for name, args in calls:
         kinds = call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
         if not kinds <= OBSERVING:
             return (f"rule unknown-preamble: {sentences[0][0]!r} presents a step, which may be "
                     f"the reader's to take, and {name!r} takes a step of kind "
                     f"{sorted(kinds - OBSERVING)[0]!r}: only an observing call is presented")
-        unwritten = next((v for v in _strings(args, keys=False) if _plain(v) not in said), None)
+        unwritten = next((v for v in _strings(args, keys=False) if _plain(v) != value), None)
         if unwritten is not None:
             return (f"rule unknown-preamble: {sentences[0][0]!r} presents a step, and {name!r} "
-                    f"carries {unwritten[:60]!r}, which it does not write: a presented step's "
-                    "values are written whole")
+                    f"carries {unwritten[:60]!r}, which it does not write as its value: a presented "
+                    "step's values are written whole")
     return None
 
 
