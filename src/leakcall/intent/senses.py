@@ -24,7 +24,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import invited, switched
+from . import invited, openedrecord, switched
 from .addresses import addresses_in, holds_address
 from .kinds import _keys, _kind_table, argument_kinds, name_words, party_records, tool_kinds
 from .kindsfile import _kinds_file
@@ -76,7 +76,8 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
         if kinds.get(verb) in (None, "generic"):
             continue
         if any(kind in t.kinds_all(verb.casefold())[1:] for t in ts) and \
-                _referenced([head], text, words, within=joining) is not None:
+                _referenced([head], text, words, within=joining) is not None and \
+                not openedrecord.existing(ann.text, verb, head, ts):
             return True
     return False
 
