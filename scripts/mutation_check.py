@@ -7270,6 +7270,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "return False"),
     ("v3/h22e-place-words-unread", "grammar/lexicon/kinds.txt",
      "\ntenant\nworkspace\nspace\nvhost\norg\n", "\ntenant\n"),
+    ("v3/h23p-inside-word", "intent/senses.py",
+     "_referenced([head], text, words, within=joining)", "_referenced([head], text, words)"),
+    ("v3/h23p-word-start-anywhere", "intent/references.py",
+     "(s in call_text if within else _word_start(s, call_text))", "s in call_text"),
+    ("v3/h23p-definite-unread", "intent/senses.py",
+     "not openedrecord.existing(ann.text, verb, head, ts)", "True"),
+    ("v3/h23p-definite-lexicon-en", "grammar/lexicon/en.txt",
+     "# (leakcall.intent.openedrecord).\nthe\nthis\n", "# (leakcall.intent.openedrecord).\n"),
 ]
 
 
