@@ -7286,6 +7286,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # h23r: a party tool is named by a noun of a party whose only work is being asked
     ("v3/h23r-party-tool-class", "intent/handoff.py",
      '        en.has(w, "g-party-tool") for w in words)', "        True for w in words)"),
+    ("v3/h23p-inside-word", "intent/senses.py",
+     "_referenced([head], text, words, within=joining)", "_referenced([head], text, words)"),
+    ("v3/h23p-word-start-anywhere", "intent/references.py",
+     "(s in call_text if within else _word_start(s, call_text))", "s in call_text"),
+    ("v3/h23p-definite-unread", "intent/senses.py",
+     "not openedrecord.existing(ann.text, verb, head, ts)", "True"),
+    ("v3/h23p-definite-lexicon-en", "grammar/lexicon/en.txt",
+     "# (leakcall.intent.openedrecord).\nthe\nthis\n", "# (leakcall.intent.openedrecord).\n"),
 ]
 
 

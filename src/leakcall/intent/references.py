@@ -54,10 +54,11 @@ def _by_head(words: frozenset[str]) -> dict[str, list[str]]:
 
 
 def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str],
-                languages: Sequence[str] = ()) -> str | None:
+                languages: Sequence[str] = (), *, within: bool = True) -> str | None:
     """The first content word that the call's text holds (by stem), or None; in a language
     of ``languages`` that inflects its nouns, also a word in another case of a call word
-    (``inflection.inflected``: "погоду" names "погода")."""
+    (``inflection.inflected``: "погоду" names "погода"). ``within=False``: a plain word is
+    found only from the start of a word of the text ("port" never names "report")."""
     for raw in words:
         w = raw.strip("`\"'").casefold()
         if not w:
@@ -99,9 +100,22 @@ def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]
                                       _by_head(call_words).get(s[:3], ())
                                       if type(call_words) is frozenset else call_words)):
             return raw
-        if len(s) >= 4 and s in call_text:
+        if len(s) >= 4 and (s in call_text if within else _word_start(s, call_text)):
             return raw
     return None
+
+
+def _word_start(s: str, text: str) -> bool:
+    """``s`` starts a word of ``text`` (a letter or digit never stands before it)."""
+    return any(not text[i - 1].isalnum() for i in _starts(s, text) if i > 0) or text.startswith(s)
+
+
+def _starts(s: str, text: str) -> list[int]:
+    out, i = [], text.find(s)
+    while i >= 0:
+        out.append(i)
+        i = text.find(s, i + 1)
+    return out
 
 
 def concept_names(words: Sequence[str], name: Sequence[str]) -> bool:

@@ -24,13 +24,13 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import invited, switched
+from . import invited, openedrecord, switched
 from .addresses import addresses_in, holds_address
 from .kinds import _keys, _kind_table, argument_kinds, name_words, party_records, tool_kinds
 from .kindsfile import _kinds_file
 from .observing import OBSERVING
 from .preamble import Announcement
-from .references import _referenced, _shared_stem, concept_names
+from .references import _JOINING, _referenced, _shared_stem, concept_names
 from .tables import tongues, tongues_of
 from .walk import _leaves
 from .words import Tongue
@@ -69,11 +69,15 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     text, words = " ".join(nouns), frozenset(nouns)
     ts = tongues_of(ann.tongues)
     kinds = dict(ann.verbs)
+    # (a word of the object names a word of the name from its start: "port" is no "report",
+    # save in a language that joins its compounds, ``references._JOINING``)
+    joining = bool(_JOINING.intersection(ann.tongues))
     for verb, head in ann.heads:
         if kinds.get(verb) in (None, "generic"):
             continue
         if any(kind in t.kinds_all(verb.casefold())[1:] for t in ts) and \
-                _referenced([head], text, words) is not None:
+                _referenced([head], text, words, within=joining) is not None and \
+                not openedrecord.existing(ann.text, verb, head, ts):
             return True
     return False
 
