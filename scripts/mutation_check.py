@@ -7214,6 +7214,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "[limit-count]\n"),
     ("v3/h22c-cycles-not-limit", "grammar/lexicon/kinds.txt", "uses\ncycles\nperiods\n",
      "uses\nperiods\n"),
+    ("v3/h23e-length-phrase-open", "src/leakcall/intent/timelabels.py",
+     "k + 1 == len(tokens) or tokens[k + 1].kind in _CLOSING)", "True)"),
+    ("v3/h23e-length-waiting-key", "src/leakcall/intent/lengths.py",
+     "or set(words) & _WAITING:", ":"),
+    ("v3/h23e-length-not-lasting", "src/leakcall/intent/lengths.py",
+     "if not lasting.intersection((*words, *own)):", "if False:"),
+    ("v3/h23e-length-any-key", "src/leakcall/intent/lengths.py",
+     "if not (key_unit is not None or set(words) & _LENGTH_KEYS):", "if False:"),
 ]
 
 

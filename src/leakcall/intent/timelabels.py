@@ -19,13 +19,20 @@ from .kinds import _keys, name_words
 from .protocols import Token, Tongue
 from .walk import _keyed_strings
 
-__all__ = ["labelled", "time_labels"]
+__all__ = ["LENGTH_MARK", "labelled", "time_labels"]
+
+LENGTH_MARK = " #"
+"""Between the unit and its number in a length's label ("minutes #30", ``lengths``)."""
+_CLOSING = frozenset({"!non-prose", "COMMA", "AND"})
+"""What may follow a length's unit so that it closes its phrase ("for 30 minutes from now"
+goes on)."""
 
 
 def time_labels(tokens: Sequence[Token], timed: Sequence[int], t: Tongue) -> list[str]:
     """The time words at ``timed`` (indices of refused times) that label a noun: a determiner
     or a demonstrative right before, a content word of no step right after ("the q3 report"),
-    each with that noun ("q3 report")."""
+    each with that noun ("q3 report"); and those that are the unit of a length closing its phrase
+("for 30 minutes", [g-length-prep]), each with its number ("minutes #30", ``lengths``)."""
     out = []
     for k in timed:
         if 0 < k < len(tokens) - 1 and tokens[k - 1].kind in ("DET", "DEM") and (
@@ -33,6 +40,11 @@ def time_labels(tokens: Sequence[Token], timed: Sequence[int], t: Tongue) -> lis
                 # a noun of a genre ([g-genre]: "the q3 summary") is a noun too
                 and not set(t.sections(tokens[k + 1].text)) - {"g-genre"}):
             out.append(f"{tokens[k].text} {tokens[k + 1].text}")
+        elif k >= 2 and tokens[k - 1].kind == "NUM" and t.marked(
+                tokens[k - 2].text, "g-length-prep") and (
+                    k + 1 == len(tokens) or tokens[k + 1].kind in _CLOSING):
+            # "for 30 minutes": a length, if the call carries it (``lengths``)
+            out.append(f"{tokens[k].text}{LENGTH_MARK}{tokens[k - 1].text}")
     return out
 
 
