@@ -31,15 +31,13 @@ KEPT = [
      {"door": "front", "duration_minutes": 10}),
     ("I'll snooze the disk alert for 2 hours.", "snooze_alert", {"alert": "disk", "minutes": 120}),
     ("I'll mute the #ops channel for 3 days.", "mute_channel", {"channel": "#ops", "duration": "3d"}),
-    ("I'll snooze the disk alert for 30 minutes, then check the logs.", "snooze_alert",
-     {"alert": "disk", "minutes": 30}),
-    ("Actualizaré la alerta disk durante 30 minutos.", "update_alert",
+    ("Actualizaré la alerta disk durante 30 minutos.", "update_alerta",
      {"alert": "disk", "snooze_minutes": 30}),
-    ("Vou atualizar o alerta disk por 30 minutos.", "update_alert",
+    ("Vou atualizar o alerta disk por 30 minutos.", "update_alerta",
      {"alert": "disk", "snooze_minutes": 30}),
-    ("Aggiornerò l'allarme disk per 30 minuti.", "update_alert",
+    ("Aggiornerò l'allarme disk per 30 minuti.", "update_allarme",
      {"alert": "disk", "snooze_minutes": 30}),
-    ("Je vais actualiser l'alerte disk pendant 30 minutes.", "update_alert",
+    ("Je vais actualiser l'alerte disk pendant 30 minutes.", "update_alerte",
      {"alert": "disk", "snooze_minutes": 30}),
 ]
 
@@ -61,6 +59,27 @@ PAIRS = [
     ("I'll snooze the disk alert for 30 minutes from now.",
      "I'll snooze the disk alert for 30 minutes.",
      "snooze_alert", {"alert": "disk", "minutes": 30}, {"alert": "disk", "minutes": 30}),
+    # a length in a sentence that joins another step: it may be that step's
+    ("I'll unlock the front door and pause for 30 minutes.",
+     "I'll unlock the front door for 30 minutes.",
+     "unlock_door", {"door": "front", "duration_minutes": 30},
+     {"door": "front", "duration_minutes": 30}),
+    ("I'll unlock the front door, then pause for 30 minutes.",
+     "I'll unlock the front door for 30 minutes.",
+     "unlock_door", {"door": "front", "duration_minutes": 30},
+     {"door": "front", "duration_minutes": 30}),
+    ("I'll unlock the front door then pause for 30 minutes.",
+     "I'll unlock the front door for 30 minutes.",
+     "unlock_door", {"door": "front", "duration_minutes": 30},
+     {"door": "front", "duration_minutes": 30}),
+    ("I'll snooze the disk alert for 30 minutes, then check the logs.",
+     "I'll snooze the disk alert for 30 minutes.",
+     "snooze_alert", {"alert": "disk", "minutes": 30}, {"alert": "disk", "minutes": 30}),
+    # the length's sentence names no word of the tool: another step's length
+    ("I'll pause for 30 minutes. I'll unlock the front door.",
+     "I'll unlock the front door for 30 minutes.",
+     "unlock_door", {"door": "front", "duration_minutes": 30},
+     {"door": "front", "duration_minutes": 30}),
     # a length the call does not carry (another number, or none)
     ("I'll snooze the disk alert for 30 minutes.", "I'll snooze the disk alert for 30 minutes.",
      "snooze_alert", {"alert": "disk", "minutes": 60}, {"alert": "disk", "minutes": 30}),
@@ -69,11 +88,11 @@ PAIRS = [
     # deferrals in other languages stay deferrals
     ("Je vais actualiser l'alerte disk dans 30 minutes.",
      "Je vais actualiser l'alerte disk pendant 30 minutes.",
-     "update_alert", {"alert": "disk", "snooze_minutes": 30},
+     "update_alerte", {"alert": "disk", "snooze_minutes": 30},
      {"alert": "disk", "snooze_minutes": 30}),
     ("Actualizaré la alerta disk en 30 minutos.",
      "Actualizaré la alerta disk durante 30 minutos.",
-     "update_alert", {"alert": "disk", "snooze_minutes": 30},
+     "update_alerta", {"alert": "disk", "snooze_minutes": 30},
      {"alert": "disk", "snooze_minutes": 30}),
     # the same number in another unit: 30 hours is no 30 minutes
     ("I'll snooze the disk alert for 30 hours.", "I'll snooze the disk alert for 30 minutes.",
@@ -88,8 +107,8 @@ PAIRS = [
     ("I'll delete the disk branch for 30 minutes.", "I'll snooze the disk alert for 30 minutes.",
      "delete_branch", {"branch": "disk", "minutes": 30}, {"alert": "disk", "minutes": 30}),
     # two lengths, the call carries one
-    ("I'll snooze the disk alert for 30 minutes and mute it for 10 minutes.",
-     "I'll snooze the disk alert for 30 minutes and mute it for 30 minutes.",
+    ("I'll snooze the disk alert for 30 minutes. Then I'll mute it for 10 minutes.",
+     "I'll snooze the disk alert for 30 minutes.",
      "snooze_alert", {"alert": "disk", "minutes": 30}, {"alert": "disk", "minutes": 30}),
 ]
 
@@ -97,7 +116,7 @@ PAIRS = [
 @pytest.mark.parametrize(("refused", "kept", "name", "bad", "good"), PAIRS)
 def test_length_pairs(refused: str, kept: str, name: str, bad: dict[str, Any],
                       good: dict[str, Any]) -> None:
-    twin = name if name == "update_alert" else "snooze_alert"
+    twin = name if name.startswith("update") or name == "unlock_door" else "snooze_alert"
     got = recover_after(kept, _tools(twin, good), (twin, good))
     assert got.ok, got.detail
     got = recover_after(refused, _tools(name, {**good, **bad}), (name, bad))

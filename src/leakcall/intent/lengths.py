@@ -8,7 +8,10 @@ as "for a week" does. It is read so only for a call that carries that same lengt
 or the same length in the key's unit: "for 2 hours" + ``minutes: 120``) under a key of a
 length of time (``duration``, ``minutes``, ``ttl_days``; no key of a wait: ``delay``,
 ``wait``, ``after``, ``start``) where the key or the tool's name has a word of [lasting-step]
-(``snooze_alert``, ``unlock_door``, ``mute_minutes``). Any other call, and "in 30 minutes",
+(``snooze_alert``, ``unlock_door``, ``mute_minutes``), and only in a sentence of one step
+(no "and", comma or "then" before the length, nothing after it) that says a word of the tool's
+name ("snooze", "unlock"; "I'll pause for 30 minutes. I'll unlock the door." gives the
+unlock no length). Any other call, and "in 30 minutes",
 "after 30 minutes", "for 30 minutes from now", "at 10:00", "en 10 minutos", stay a time to
 come: only observing calls are grounded with them.
 """
@@ -21,6 +24,7 @@ from typing import Any
 
 from .kinds import name_words
 from .kindsfile import section
+from .references import _CALL_WORD, _stem
 from .timelabels import LENGTH_MARK
 from .timelabels import labelled as _labelled
 from .unitwords import DURATION_KEYS
@@ -51,12 +55,15 @@ def labelled(label: str, args: Mapping[str, Any], name: str) -> bool:
     the noun a time word labels (``timelabels.labelled``)."""
     if LENGTH_MARK not in label:
         return _labelled(label, args)
-    word, _, digits = label.partition(LENGTH_MARK)
+    word, _, rest = label.partition(LENGTH_MARK)
+    digits, *said = rest.split()
     n, unit = _number(digits), _unit(word)
-    if n is None or unit is None:
-        return False
-    lasting = section("lasting-step")
     own = name_words(name)
+    stems = {_stem(w.casefold()) for w in own if len(w) >= 3}
+    if n is None or unit is None or not any(
+            _stem(x.casefold()) in stems for w in said for x in _CALL_WORD.findall(w)):
+        return False  # the sentence of the length names no word of the tool: another step's
+    lasting = section("lasting-step")
     for key, value in _leaves(args):
         words = name_words(key)
         if isinstance(value, bool) or not isinstance(value, (int, float, str)) \
