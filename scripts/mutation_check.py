@@ -7294,6 +7294,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "not openedrecord.existing(ann.text, verb, head, ts)", "True"),
     ("v3/h23p-definite-lexicon-en", "grammar/lexicon/en.txt",
      "# (leakcall.intent.openedrecord).\nthe\nthis\n", "# (leakcall.intent.openedrecord).\n"),
+    ("v3/h23e-length-phrase-open", "src/leakcall/intent/timelabels.py",
+     "k + 1 == len(tokens) or tokens[k + 1].kind == \"!non-prose\")", "True)"),
+    ("v3/h23e-length-joined-step", "src/leakcall/intent/timelabels.py",
+     "x.kind in _JOINS for x in tokens[:k])", "False for x in tokens[:k])"),
+    ("v3/h23e-length-waiting-key", "src/leakcall/intent/lengths.py",
+     "or set(words) & _WAITING:", ":"),
+    ("v3/h23e-length-not-lasting", "src/leakcall/intent/lengths.py",
+     "if not lasting.intersection((*words, *own)):", "if False:"),
+    ("v3/h23e-length-other-sentence", "src/leakcall/intent/lengths.py",
+     "if n is None or unit is None or not any(", "if n is None or unit is None or False and any("),
+    ("v3/h23e-length-any-key", "src/leakcall/intent/lengths.py",
+     "if not (key_unit is not None or set(words) & _LENGTH_KEYS):", "if False:"),
 ]
 
 

@@ -94,6 +94,7 @@ from .kinds import (
     name_words,
     tool_kinds,
 )
+from .lengths import labelled
 from .memo import folded
 from .objects import _PLACES
 from .observing import EVERY_NOUN_KINDS, LOOKING
@@ -116,7 +117,6 @@ from .scope import _observed_target, _scope, _targets, _uncommented, _unnamed_co
 from .senses import link_heads, object_sense
 from .statements import _any_statement, _statements
 from .tables import lexicon
-from .timelabels import labelled
 from .values import (
     _sensitive,
     _uncosmetic,
@@ -277,7 +277,7 @@ def timed(ann: Announcement, calls: _Calls, schemas: _Schemas = None,
     for name, args, kind in _beyond(calls, OBSERVING, schemas, descriptions):
         # a time word labelling a noun the call carries with it names the thing ("the q3
         # report" + ``q3-report``, ``timelabels``); one it does not carry is a time to come
-        times = [*ann.times, *(x.split()[0] for x in ann.labels if not labelled(x, args))]
+        times = [*ann.times, *(x.split()[0] for x in ann.labels if not labelled(x, args, name))]
         if times and not (_time_carried(" ".join(times), args) or date_carried(times, args)):
             return (f"the announcement says {' '.join(times)!r}, a time to come, and "
                     f"{name!r} takes a step of kind {kind!r}: it would wait")

@@ -19,13 +19,21 @@ from .kinds import _keys, name_words
 from .protocols import Token, Tongue
 from .walk import _keyed_strings
 
-__all__ = ["labelled", "time_labels"]
+__all__ = ["LENGTH_MARK", "labelled", "time_labels"]
+
+LENGTH_MARK = " #"
+"""Between the unit and its number in a length's label ("minutes #30", ``lengths``)."""
+_JOINS = frozenset({"AND", "COMMA", "ADV"})
+"""Tokens that join a second step or clause to a sentence ("and", ",", "then"): a length in
+such a sentence may be another step's ("unlock the door and pause for 30 minutes")."""
 
 
 def time_labels(tokens: Sequence[Token], timed: Sequence[int], t: Tongue) -> list[str]:
     """The time words at ``timed`` (indices of refused times) that label a noun: a determiner
     or a demonstrative right before, a content word of no step right after ("the q3 report"),
-    each with that noun ("q3 report")."""
+    each with that noun ("q3 report"); and those that are the unit of a length closing a sentence
+that joins no other step or clause to it ("for 30 minutes", [g-length-prep]), each with its
+number and the sentence's words before it ("minutes #30 I'll snooze disk alert", ``lengths``)."""
     out = []
     for k in timed:
         if 0 < k < len(tokens) - 1 and tokens[k - 1].kind in ("DET", "DEM") and (
@@ -33,6 +41,14 @@ def time_labels(tokens: Sequence[Token], timed: Sequence[int], t: Tongue) -> lis
                 # a noun of a genre ([g-genre]: "the q3 summary") is a noun too
                 and not set(t.sections(tokens[k + 1].text)) - {"g-genre"}):
             out.append(f"{tokens[k].text} {tokens[k + 1].text}")
+        elif k >= 2 and tokens[k - 1].kind == "NUM" and t.marked(
+                tokens[k - 2].text, "g-length-prep") and (
+                    k + 1 == len(tokens) or tokens[k + 1].kind == "!non-prose") and not any(
+                    x.kind in _JOINS for x in tokens[:k]):
+            # "for 30 minutes" closing a sentence of one step: a length, if the call carries
+            # it (``lengths``); "for 30 minutes from now" goes on
+            out.append(" ".join((f"{tokens[k].text}{LENGTH_MARK}{tokens[k - 1].text}",
+                                 *(x.text for x in tokens[:k - 2] if x.kind == "OPEN"))))
     return out
 
 

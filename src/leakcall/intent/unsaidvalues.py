@@ -49,6 +49,7 @@ from typing import Any
 
 from .kinds import _keys, name_words
 from .kindsfile import section
+from .lengths import _LENGTH
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced, _stem
 from .unitwords import DURATION_KEYS
@@ -60,8 +61,6 @@ _TOKEN = re.compile(r"[\w%+.:-]{1,40}")
 """One word or code (``garage``, ``0000``, ``100%``): no path, sentence or object."""
 _DIGITS = re.compile(r"\d{3,12}")
 _SHARE = re.compile(r"\d+(?:\.\d+)?\s?%")
-_LENGTH = re.compile(r"(\d+(?:\.\d+)?)([a-z]{0,3})")
-"""A length of time as a call writes it: a number, bare or glued to its unit (``7d``)."""
 _TIME_KEYS = DURATION_KEYS | {"duration", "length", "for"}
 """Key name words of a length of time beside the units of time (``written._unit``)."""
 
