@@ -7270,6 +7270,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "return False"),
     ("v3/h22e-place-words-unread", "grammar/lexicon/kinds.txt",
      "\ntenant\nworkspace\nspace\nvhost\norg\n", "\ntenant\n"),
+    ("v3/h23f-local-unread", "intent/links.py",
+     "    local = localurls.check(name, args, ann)\n", "    local = None\n"),
+    ("v3/h23f-nonweb-scheme", "intent/localurls.py",
+     "if scheme not in _WEB and not host_written", "if False and not host_written"),
+    ("v3/h23f-local-host", "intent/localurls.py",
+     "return h == \"localhost\" or h.endswith(_LOCAL_SUFFIXES)", "return False"),
+    ("v3/h23f-sensitive-path", "intent/localurls.py",
+     "            if \"/\" in fragment and fragment in plain", "            if False"),
+    ("v3/h23f-sensitive-any-substring", "intent/localurls.py",
+     "return any(re.search(rf\"(?<![a-z0-9]){re.escape(w)}\", said) for w in words)",
+     "return any(w in said for w in words)"),
+    ("v3/h23f-written-anywhere", "intent/localurls.py",
+     "    return bool(p) and re.search(", "    return True or re.search("),
 ]
 
 
