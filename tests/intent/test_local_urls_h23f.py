@@ -99,3 +99,32 @@ def test_sensitive_path_unwritten() -> None:
     _ok("I'll fetch the page.", "web_fetch", {"url": "https://example.com/etc/guide"})
     _ok("I'll fetch the passwd man page.", "web_fetch",
         {"url": "https://man.example.org/etc/passwd"})
+
+
+# -- narrowings: a local page the text names by its path, a file URI to a file reader ---------
+
+def test_local_page_named_by_its_path() -> None:
+    _ok("Now let me hit the health endpoint.", "http_get",
+        {"endpoint": "http://localhost:8000/health"})
+    _refused("Now let me hit the endpoint.", "http_get",
+             {"endpoint": "http://localhost:8000/health"})
+    _refused("Now let me hit the health endpoint.", "http_get",
+             {"endpoint": "http://localhost:8000/admin/users"})
+    _refused("Now let me hit the health endpoint.", "http_get", {"endpoint": "http://localhost/"})
+
+
+FILE_TOOLS = [_tool("get_diagnostics", "Get the diagnostics of a file.", "uri"),
+              _tool("get_page", "Get a page.", "url")]
+
+
+def test_file_uri_to_a_file_reader() -> None:
+    pre = "Let me also verify the diagnostics:"
+    for uri, ok in [("file:///Users/dev/app/src/main.py", True),
+                    ("file:///Users/dev/.ssh/id_rsa", False),
+                    ("file:///Users/dev/app/.env", False)]:
+        call = json.dumps({"name": "get_diagnostics", "arguments": {"uri": uri}})
+        r = leakcall.recover(f"{pre}\n\n<tool_call>\n{call}\n</tool_call>", FILE_TOOLS)
+        assert (r.reason == "ok") is ok, (uri, r.rule, r.detail)
+    call = json.dumps({"name": "get_page", "arguments": {"url": "file:///Users/dev/app/src/main.py"}})
+    r = leakcall.recover(f"Let me get the page.\n\n<tool_call>\n{call}\n</tool_call>", FILE_TOOLS)
+    assert r.reason != "ok"

@@ -85,7 +85,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str],
           ann: Announcement) -> str | None:
     """Why a call's URL or query carries what the announcement does not write (see the module),
     or None; a URL that reads the machine or its network by name is ``localurls``'."""
-    local = localurls.check(name, args, ann)
+    local = localurls.check(name, args, kinds, ann)
     if local is not None:
         return local
     keyed = list(_keyed_strings(args))

@@ -4,9 +4,14 @@ any tool, whose scheme is no web one (``file:``, ``ftp:``, ``gopher:``, ``data:`
 (``localhost``, ``*.localhost``, ``*.local``, ``*.internal``, ``*.home.arpa``), or whose path
 holds a sensitive location ([sensitive]: ``/etc/passwd``, ``/.env``, after ``..`` too), is
 reached only when the announcement writes it out: the whole URL, its host or its path
-("open localhost:3000", "the dev server on localhost", "read /etc/hosts"). A fetch of a web
-page the text does not write stays a fetch ("I'll fetch the docs page."); a URL inside a
-command or a file's content is the rules' for commands and contents (IP hosts: ``links``).
+("open localhost:3000", "the dev server on localhost", "read /etc/hosts"); a page of a local
+host by the words of its path too ("the health endpoint" + ``http://localhost:8000/health``,
+"a screenshot of the dashboard" + ``http://localhost:3000/dashboard``: a dev server's page the
+text names; a root path has no words). A ``file:`` URI given to a tool that only reads files
+(an IDE's diagnostics: of kind read, no web word in its name) is a path, held by the rules for
+paths and by the sensitive locations here. A fetch of a web page the text does not write stays
+a fetch ("I'll fetch the docs page."); a URL inside a command or a file's content is the
+rules' for commands and contents (IP hosts: ``links``).
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from typing import Any
 from urllib.parse import unquote
 
 from .hosts import _HOST, server_context, unnamed_server_host
+from .named import name_words
 from .preamble import Announcement
 from .values import _sensitive
 from .walk import _keyed_strings
@@ -29,6 +35,11 @@ _OPAQUE = frozenset({"data", "javascript", "vbscript", "view-source", "jar", "bl
 """Schemes a browser or a fetcher reads with no ``//`` after them (``data:text/html,...``,
 ``javascript:...``); any other scheme counts only with its ``//`` ("note: x" is no URL)."""
 _LOCAL_SUFFIXES = (".localhost", ".local", ".internal", ".home.arpa")
+_WEB_TOOL_WORDS = frozenset({"url", "uri", "urls", "page", "pages", "web", "http", "https",
+                             "browse", "browser", "navigate", "fetch", "link", "href", "site",
+                             "html", "screenshot", "request", "open", "visit", "scrape"})
+"""Words of a tool's name that say it reaches pages, not files (``get_page``, ``read_url``)."""
+_PATH_WORD = re.compile(r"[a-z]{3,}")
 
 
 def _local_host(host: str) -> bool:
@@ -47,7 +58,20 @@ def _named_by_word(words: frozenset[str], said: str) -> bool:
     return any(re.search(rf"(?<![a-z0-9]){re.escape(w)}", said) for w in words)
 
 
-def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+def _page_named(path: str, said: str) -> bool:
+    """Every word of a path (three letters or more; one at least) opens a word the announcement
+    says: the page it names ("the health endpoint" + ``/health``)."""
+    words = _PATH_WORD.findall(path.casefold())
+    return bool(words) and all(_named_by_word(frozenset({w}), said) for w in words)
+
+
+def _file_reader(name: str, kinds: frozenset[str]) -> bool:
+    """A tool that reads files, not pages: of kind read alone, no web word in its name."""
+    return kinds == {"read"} and not {w.casefold() for w in name_words(name)} & _WEB_TOOL_WORDS
+
+
+def check(name: str, args: Mapping[str, Any], kinds: frozenset[str],
+          ann: Announcement) -> str | None:
     """Why a call's URL reads the machine or its network where the announcement writes no
     such place (see the module), or None."""
     keyed = list(_keyed_strings(args))
@@ -68,10 +92,12 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
         path = unquote(url[hm.end():] if hm is not None else rest).split("?")[0].split("#")[0]
         host_written = bool(host) and (_written(host, said) or not unnamed_server_host(
             host, said, there))
-        if scheme not in _WEB and not host_written and not _written(path, said):
+        if scheme not in _WEB and not host_written and not _written(path, said) \
+                and not (scheme == "file" and _file_reader(name, kinds)):
             return (f"{name!r} reaches {url[:60]!r}, a {scheme}: URL (no web page) the "
                     "announcement does not write out")
-        if host and _local_host(host) and not host_written:
+        if host and _local_host(host) and not host_written and not (
+                scheme in _WEB and _page_named(path, said)):
             return (f"{name!r} reaches {host[:40]!r}, the machine itself or its own network "
                     "by name, which the announcement does not write out")
         plain = posixpath.normpath("/" + path.casefold()) + "/"
