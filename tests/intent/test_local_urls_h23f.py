@@ -128,3 +128,10 @@ def test_file_uri_to_a_file_reader() -> None:
     call = json.dumps({"name": "get_page", "arguments": {"url": "file:///Users/dev/app/src/main.py"}})
     r = leakcall.recover(f"Let me get the page.\n\n<tool_call>\n{call}\n</tool_call>", FILE_TOOLS)
     assert r.reason != "ok"
+
+
+def test_local_page_named_by_stem() -> None:
+    _ok("Let me fetch the build info for build 881.", "web_fetch",
+        {"url": "https://ci.internal/builds/881"})
+    _refused("Let me fetch the info for build 881.", "web_fetch",
+             {"url": "https://ci.internal/deploys/881"})

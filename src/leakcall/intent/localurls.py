@@ -25,6 +25,7 @@ from urllib.parse import unquote
 from .hosts import _HOST, server_context, unnamed_server_host
 from .named import name_words
 from .preamble import Announcement
+from .references import _stem
 from .values import _sensitive
 from .walk import _keyed_strings
 
@@ -60,9 +61,9 @@ def _named_by_word(words: frozenset[str], said: str) -> bool:
 
 def _page_named(path: str, said: str) -> bool:
     """Every word of a path (three letters or more; one at least) opens a word the announcement
-    says: the page it names ("the health endpoint" + ``/health``)."""
+    says, by its stem ("the health endpoint" + ``/health``, "the build info" + ``/builds/881``)."""
     words = _PATH_WORD.findall(path.casefold())
-    return bool(words) and all(_named_by_word(frozenset({w}), said) for w in words)
+    return bool(words) and all(_named_by_word(frozenset({_stem(w)}), said) for w in words)
 
 
 def _file_reader(name: str, kinds: frozenset[str]) -> bool:
