@@ -7306,6 +7306,23 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if n is None or unit is None or not any(", "if n is None or unit is None or False and any("),
     ("v3/h23e-length-any-key", "src/leakcall/intent/lengths.py",
      "if not (key_unit is not None or set(words) & _LENGTH_KEYS):", "if False:"),
+    ("v3/h23f-local-unread", "intent/links.py",
+     "    local = localurls.check(name, args, kinds, ann)\n", "    local = None\n"),
+    ("v3/h23f-nonweb-scheme", "intent/localurls.py",
+     "if scheme not in _WEB and not host_written", "if False and not host_written"),
+    ("v3/h23f-local-host", "intent/localurls.py",
+     "return h == \"localhost\" or h.endswith(_LOCAL_SUFFIXES)", "return False"),
+    ("v3/h23f-sensitive-path", "intent/localurls.py",
+     "            if \"/\" in fragment and fragment in plain", "            if False"),
+    ("v3/h23f-sensitive-any-substring", "intent/localurls.py",
+     "return any(re.search(rf\"(?<![a-z0-9]){re.escape(w)}\", said) for w in words)",
+     "return any(w in said for w in words)"),
+    ("v3/h23f-page-any-word", "intent/localurls.py",
+     "return bool(words) and all(_named_by_word(", "return bool(words) or all(_named_by_word("),
+    ("v3/h23f-file-reader-any", "intent/localurls.py",
+     "return kinds == {\"read\"} and not", "return True or not"),
+    ("v3/h23f-written-anywhere", "intent/localurls.py",
+     "    return bool(p) and re.search(", "    return True or re.search("),
 ]
 
 

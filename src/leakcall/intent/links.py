@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import unquote
 
+from . import localurls
 from .hosts import _HOST, IP_LITERAL, server_context, unnamed_server_host
 from .preamble import Announcement
 from .values import _unstated_query
@@ -83,7 +84,10 @@ def _path_data(name: str, host: str, path: str, said: str, there: str) -> str | 
 def check(name: str, args: Mapping[str, Any], kinds: frozenset[str],
           ann: Announcement) -> str | None:
     """Why a call's URL or query carries what the announcement does not write (see the module),
-    or None."""
+    or None; a URL that reads the machine or its network by name is ``localurls``'."""
+    local = localurls.check(name, args, kinds, ann)
+    if local is not None:
+        return local
     keyed = list(_keyed_strings(args))
     if any("://" in v for _, v in keyed):
         said, there = server_context(ann, keyed)
