@@ -70,14 +70,15 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     ts = tongues_of(ann.tongues)
     kinds = dict(ann.verbs)
     # (a word of the object names a word of the name from its start: "port" is no "report",
-    # save in a language that joins its compounds, ``references._JOINING``)
+    # save in a language that joins its compounds, ``references._JOINING``; a definite object
+    # is a record already there only for the making sense: "annuler la réservation" cancels)
     joining = bool(_JOINING.intersection(ann.tongues))
     for verb, head in ann.heads:
         if kinds.get(verb) in (None, "generic"):
             continue
         if any(kind in t.kinds_all(verb.casefold())[1:] for t in ts) and \
                 _referenced([head], text, words, within=joining) is not None and \
-                not openedrecord.existing(ann.text, verb, head, ts):
+                (kind != "create" or not openedrecord.existing(ann.text, verb, head, ts)):
             return True
     return False
 
