@@ -21,12 +21,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .detect import detect
 from .preamble import Announcement
 from .references import _referenced
-from .sentences import _sentences
+from .sentenceread import read
 from .view import normalize
-from .words import Token, Tongue, tokenize
+from .words import Token, Tongue
 
 __all__ = ["check"]
 
@@ -69,11 +68,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     calls are more than its objects, or None (module docstring)."""
     if len(calls) < 3:
         return None
-    for body, _ in _sentences(normalize(ann.text)):
-        t = detect(body)
-        if t is None:
-            continue
-        tokens = tokenize(body, t)
+    for _body, t, tokens in read(normalize(ann.text)):
         objects, shared = _coordinated(tokens, t)
         if not objects or not shared:
             continue

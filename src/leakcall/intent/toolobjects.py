@@ -33,16 +33,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .detect import detect
 from .kinds import name_words
 from .named import _kind_table
 from .observing import OBSERVING
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced
-from .sentences import _sentences
+from .sentenceread import read
 from .view import normalize
 from .walk import _leaves, _strings
-from .words import tokenize
 
 __all__ = ["unnamed_object"]
 
@@ -92,11 +90,7 @@ def _numbered_objects(ann: Announcement) -> dict[str, str]:
     out: dict[str, str] = {}
     if not verbs:
         return out
-    for body, _ in _sentences(normalize(ann.text)):
-        t = detect(body)
-        if t is None:
-            continue
-        tokens = tokenize(body, t)
+    for _body, t, tokens in read(normalize(ann.text)):
         for k, x in enumerate(tokens):
             if x.text.casefold() not in verbs:
                 continue
