@@ -162,6 +162,20 @@ def expect_refused(r: leakcall.Recovery, what: object, rule: str | None = None) 
         assert r.rule == rule, (what, r.rule, r.detail)
 
 
+def call_recovered(preamble: str, name: str, args: dict[str, Any], *,
+                   tools: list[dict[str, Any]]) -> None:
+    """``recover_call`` recovers the reply; ``functools.partial(call_recovered, tools=TOOLS)``
+    is a file's ``_ok``."""
+    expect_recovered(recover_call(preamble, name, args, tools=tools), (preamble, name, args))
+
+
+def call_refused(preamble: str, name: str, args: dict[str, Any], rule: str | None = None, *,
+                 tools: list[dict[str, Any]]) -> None:
+    """``recover_call`` refuses the reply, by ``rule`` when one is given; a file's
+    ``_refused`` as ``functools.partial(call_refused, tools=TOOLS)``."""
+    expect_refused(recover_call(preamble, name, args, tools=tools), (preamble, name, args), rule)
+
+
 Stepped = tuple[str, str, dict[str, Any]]
 """A preamble with the one call after it: (preamble, tool name, arguments)."""
 

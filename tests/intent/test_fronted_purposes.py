@@ -5,11 +5,9 @@ each with the nearest replies that must still refuse."""
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from functools import partial
 
-import leakcall
-from tests.intent_sets import expect_recovered, expect_refused
+from tests.intent_sets import call_recovered, call_refused
 from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("read_file", "path"), _tool("delete_file", "path"), _tool("get_weather", "city"),
@@ -17,21 +15,12 @@ TOOLS = [_tool("read_file", "path"), _tool("delete_file", "path"), _tool("get_we
          _tool("book_hotel", "city", "date"), _tool("bash", "command")]
 
 
-def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
-    call = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n\n<tool_call>\n{call}\n</tool_call>", TOOLS)
-
-
 _README = ("read_file", {"path": "README.md"})
 _DELETE = ("delete_file", {"path": "README.md"})
 
 
-def _ok(pre: str, name: str, args: dict[str, Any]) -> None:
-    expect_recovered(_recover(pre, name, args), pre)
-
-
-def _refused(pre: str, name: str, args: dict[str, Any], rule: str | None = None) -> None:
-    expect_refused(_recover(pre, name, args), pre, rule)
+_ok = partial(call_recovered, tools=TOOLS)
+_refused = partial(call_refused, tools=TOOLS)
 
 
 def test_fronted_purpose_in_each_languages_order() -> None:

@@ -9,11 +9,9 @@ a bare verb, a future), a negation, a time, another actor or the reader, a quota
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from functools import partial
 
-import leakcall
-from tests.intent_sets import expect_recovered, expect_refused
+from tests.intent_sets import call_recovered, call_refused
 from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("grep", "pattern", "path"), _tool("read_file", "path"),
@@ -21,17 +19,8 @@ TOOLS = [_tool("grep", "pattern", "path"), _tool("read_file", "path"),
          _tool("delete_file", "path"), _tool("fetch_url", "url")]
 
 
-def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
-    call = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n\n<tool_call>\n{call}\n</tool_call>", TOOLS)
-
-
-def _ok(pre: str, name: str, args: dict[str, Any]) -> None:
-    expect_recovered(_recover(pre, name, args), pre)
-
-
-def _refused(pre: str, name: str, args: dict[str, Any], rule: str | None = None) -> None:
-    expect_refused(_recover(pre, name, args), pre, rule)
+_ok = partial(call_recovered, tools=TOOLS)
+_refused = partial(call_refused, tools=TOOLS)
 
 
 _GREP = ("grep", {"pattern": "escape\\(", "path": "src/ui/visualize.py"})

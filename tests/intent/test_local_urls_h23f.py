@@ -5,11 +5,12 @@ refuse/recover pairs in several languages."""
 from __future__ import annotations
 
 import json
-from typing import Any
+from functools import partial
 
 import pytest
 
 import leakcall
+from tests.intent_sets import call_recovered, call_refused
 from tests.intent_sets import string_tool as _tool
 
 TOOLS = [
@@ -19,19 +20,8 @@ TOOLS = [
 ]
 
 
-def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
-    call = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n\n<tool_call>\n{call}\n</tool_call>", TOOLS)
-
-
-def _ok(preamble: str, name: str, args: dict[str, Any]) -> None:
-    r = _recover(preamble, name, args)
-    assert r.reason == "ok", (preamble, name, args, r.rule, r.detail)
-
-
-def _refused(preamble: str, name: str, args: dict[str, Any]) -> None:
-    r = _recover(preamble, name, args)
-    assert r.reason != "ok", (preamble, name, args)
+_ok = partial(call_recovered, tools=TOOLS)
+_refused = partial(call_refused, tools=TOOLS)
 
 
 # -- a scheme that is no web page ----------------------------------------------------------------

@@ -5,11 +5,9 @@ changes something before or inside the clause, a negation, a time, another actor
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from functools import partial
 
-import leakcall
-from tests.intent_sets import expect_recovered, expect_refused
+from tests.intent_sets import call_recovered, call_refused
 from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("get_reservation_details", "reservation_id"),
@@ -17,17 +15,8 @@ TOOLS = [_tool("get_reservation_details", "reservation_id"),
          _tool("fetch_url", "url")]
 
 
-def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
-    call = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n\n<tool_call>\n{call}\n</tool_call>", TOOLS)
-
-
-def _ok(pre: str, name: str, args: dict[str, Any]) -> None:
-    expect_recovered(_recover(pre, name, args), pre)
-
-
-def _refused(pre: str, name: str, args: dict[str, Any], rule: str | None = None) -> None:
-    expect_refused(_recover(pre, name, args), pre, rule)
+_ok = partial(call_recovered, tools=TOOLS)
+_refused = partial(call_refused, tools=TOOLS)
 
 
 _DETAILS = ("get_reservation_details", {"reservation_id": "XEHM4B"})
