@@ -9,7 +9,7 @@ __all__ = ["MARKS", "OTHER_SECTIONS"]
 OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user", "g-again", "g-complement",
                   "g-meanwhile", "g-fact-negation", "g-negation-det", "g-carrier", "g-source-prep",
                   "g-call-noun", "g-show", "g-tell", "g-subject", "g-aux", "g-next", "g-reflexive",
-                  "g-content", "g-future", "g-reason", "g-result", "g-addressee", "g-correlative", "g-verify",
+                  "g-content", "g-future", "g-reason", "g-basis", "g-result", "g-addressee", "g-correlative", "g-verify",
                   "g-hedge", "g-held-by", "g-live", "g-danger", "g-perform", "g-owner-suffix", "g-harm",
                   "g-cosmetic", "g-universal", "g-common", "generic", "g-line-prose", "g-feeling",
                   "g-line-import", "g-line-several", "concept", "g-mood", "g-reverse", "g-directive",
