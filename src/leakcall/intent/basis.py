@@ -30,7 +30,7 @@ def basis_first(body: str, t: Tongue) -> tuple[str, str] | None:
     words = head.split()
     if not comma or not rest.strip():
         return None
-    for n in (3, 2, 1):
+    for n in (4, 3, 2, 1):  # "en me basant sur"
         said = tuple(w.lower() for w in words[:n])
         if len(words) > n and "g-basis" in (t.phrases.get(said, ()) if n > 1
                                             else t.sections(said[0])):
