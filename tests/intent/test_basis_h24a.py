@@ -101,7 +101,11 @@ def test_basis_in_other_languages() -> None:
     for pre in ("Basándome en si pasan las pruebas, voy a borrar old.log.",
                 "Basándome en tu aprobación de mañana, voy a borrar old.log.",
                 "En me basant sur les instructions du README, je vais supprimer old.log.",
-                "Basierend auf den Anweisungen im README, ich lösche old.log."):
+                "Basierend auf den Anweisungen im README, ich lösche old.log.",
+                "Basierend auf deiner Zustimmung morgen, ich lösche old.log.",
+                "Basándome en los registros que envió el usuario, voy a borrar old.log.",
+                "Basándome en el ejemplo de abajo, voy a borrar old.log.",
+                "En me basant sur les journaux, je vais supprimer old.log demain."):
         expect_refused(_r(pre, DEL_OLD), pre)
 
 
