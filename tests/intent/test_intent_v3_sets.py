@@ -989,9 +989,12 @@ KNOWN_REFUSED = {
     "r48-ctl-152",
 }
 
-REAL_RECALL_FLOORS = (0.837, 0.832, 0.858, 0.845)
+REAL_RECALL_FLOORS = (0.837, 0.832, 0.858, 0.848)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 371/443, 369/443, 389/453, 379/448 (1,508/1,787) after the merges of
+third and fourth), measured 371/443, 369/443, 389/453, 380/448 (1,509/1,787) at h24a (session 35:
+a phrase of basis read as a reason, "Let me try calling X directly based on the refunds
+capability that was loaded:", pydantic__pydantic-ai-32, ``basis``); 371/443, 369/443,
+389/453, 379/448 (1,508/1,787) after the merges of
 h21e and h21f (session 34, on main's 1,504: a demonstrative after a preposition points back,
 "... any existing tests for these functions:", kimicli-cc-87-11, kimicli-swe-4-6, ``pointing``;
 a tool of no argument named as the party, "consult the advisor" + ``advisor()``, vercel__ai-44,
@@ -1058,9 +1061,11 @@ REAL_E_RECOVERED = 8
 in session 20, 8/54 in session 29 (h10a: a plan list that ends the preamble); the measured
 value, a floor. Set e measures; no rule is designed from its turns."""
 
-REAL_F_RECOVERED = 58
+REAL_F_RECOVERED = 60
 """Fresh real preambles of set f (session 29, from repositories a to e do not use) recovered:
-58/143 when the set was added at ``f399062`` (10 of its 153 turns are skipped, as by
+60/143 at h24a (session 35: "Based on your query, let me call the tool ...", f-genai-76, and
+"... based on the comparison.", f-genai-101, read as a reason, ``basis``); 58/143 when the set
+was added at ``f399062`` (10 of its 153 turns are skipped, as by
 ``scripts/intent_v3_eval.py``: their markup alone is refused); the measured value, a floor. Set f
 measures; no rule is designed from its turns."""
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .actors import _changes
+from .basis import basis_first, basis_kept, reason_words
 from .codeline import spelled_line
 from .colonlists import listed_nouns, searched_query
 from .dashapart import dash_apart
@@ -170,6 +171,10 @@ def _reasons_apart(sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
             out += [(head.split(maxsplit=1)[1] if " " in head.strip() else head, "."),
                     (rest.strip(), end)]
             continue
+        based = basis_first(body, t) if t is not None else None
+        if based is not None:
+            out += [(based[0], "."), (based[1], end)]  # "Based on X, let me ..." (``basis``)
+            continue
         split = _consequence(body, t) if t is not None else None
         said_in = t or detect(body)
         if split is None and said_in is not None:
@@ -201,11 +206,13 @@ def _trailing_reason(body: str, t: Tongue) -> tuple[str, str] | None:
             said = tuple(words[k : k + n])
             if len(said) < n or k + n >= len(words):
                 continue
-            if "g-reason" not in (t.phrases.get(said, ()) if n > 1 else t.sections(said[0])):
+            if not reason_words(said, t):  # "since", "based on" (``basis``)
                 continue
             head = " ".join(words[:k]).rstrip(",").strip()
             opened = _past_ack(tokenize(head, t))[:1]
             reason = " ".join(words[k + n :])
+            if not basis_kept(said, reason, t):
+                return None  # "... based on whether the tests pass" (``basis``)
             if any(x.kind == "!conditional" and not _timed(x, t) for x in tokenize(reason, t)):
                 # "... since it's unused once we merge": a condition in the reason may govern
                 # the step itself, so the sentence is not set apart (a time is read in the
