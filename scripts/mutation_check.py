@@ -617,7 +617,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            by = address\n        if by is None:\n",
      "            by = address\n        if False:\n"),
     ("v3/url-last-segment-unread", "intent/kinds.py",
-     "                        if k in _LAST_STEP or (part in last and k not in OBSERVING)}",
+     "                        if k in _LAST_STEP or (part in last and k not in OBSERVING\n"
+     "                                               and not (slug and k == \"send\"))}",
      "                        if k in _LAST_STEP}"),
     ("v3/same-send-twice", "intent/amounts.py",
      "        if grounds in seen:\n", "        if False:\n"),
@@ -6299,9 +6300,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h16c-observe-kind", "intent/orderobserve.py",
      "    return looks(word, t) or _word_kind(word, t, None) in OBSERVING \\",
      "    return looks(word, t) or False \\"),
-    ("v3/h16c-coordinated-off", "intent/orderobserve.py",
+    ("v3/h16c-coordinated-off", "intent/coordnouns.py",
      "    return j >= 0 and j < k - 2 and (", "    return False and ("),
-    ("v3/h16c-coordinated-object", "intent/orderobserve.py",
+    ("v3/h16c-coordinated-object", "intent/coordnouns.py",
      "        return False  # an object of its own", "        pass  # an object of its own"),
     ("v3/h16c-coordinated-verbs", "intent/orderverbs.py",
      "                continue  # \"the files and functions involved\"",
@@ -7343,9 +7344,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "# it relays (\"according to\") is no basis: it stays a quotation.\n"),
     ("v3/h24a-carrier-instructions-fr", "grammar/lexicon/fr.txt",
      "article\ninstructions\nconsignes\n", "article\nconsignes\n"),
+    # h24g: controls of rounds 45-47 (tests/intent/test_controls_h24g.py)
+    ("v3/h24g-coordinated-look", "intent/launched.py",
+     "    slots = [w for w in _slots(tokens, t) if w not in nouns]\n", "    slots = _slots(tokens, t)\n"),
+    ("v3/h24g-slug-action", "intent/methods.py",
+     "                     and not (slug and k == \"send\"))", "                     and True)"),
+    ("v3/h24g-slug-part", "intent/kinds.py",
+     "                                               and not (slug and k == \"send\"))}", ")}"),
+    ("v3/h24g-lesser-quantity", "grammar/lexicon/fr.txt", "moins de\nmoins\n", ""),
+    ("v3/h24g-becoming-copula", "grammar/lexicon/nl.txt", "zijn\n# the copula of what a thing "
+     "becomes (\"wat het weer wordt\", h24g)\nwordt\n", "zijn\n"),
+    ("v3/h24g-names-list", "intent/colonlists.py",
+     "    if all(len(item) == 1 and _name(item[0], t) for item in items):", "    if False:"),
+    ("v3/h24g-name-any-kind", "intent/colonlists.py",
+     "        and t.kind_of(x.text) is None", "        and True"),
 ]
-
-
 
 
 AREAS: dict[str, tuple[str, ...]] = {

@@ -925,7 +925,8 @@ KNOWN_REFUSED = {
     "r44-ctl-072",
     "r44-ctl-149",
     "r44-ctl-150",
-    # round 45, blind at e32d5d04 (session 32): 28 of 150, 13 after h18c
+    # round 45, blind at e32d5d04 (session 32): 28 of 150, 13 after h18c, 12 after h24g (093:
+    # "à moins de 80 €", [g-det])
     "r45-ctl-032",
     "r45-ctl-033",
     "r45-ctl-036",
@@ -935,7 +936,6 @@ KNOWN_REFUSED = {
     "r45-ctl-059",
     "r45-ctl-060",
     "r45-ctl-061",
-    "r45-ctl-093",
     "r45-ctl-099",
     "r45-ctl-147",
     "r45-ctl-148",
@@ -943,35 +943,44 @@ KNOWN_REFUSED = {
     "r46-ctl-015",
     "r46-ctl-016",
     "r46-ctl-017",
+    # wrong, left (h24g): a causative "I'll have a sub-agent map ..." has no place in the
+    # grammar (the order's "files and functions involved" reads since h24g, ``coordnouns``)
     "r46-ctl-057",
     "r46-ctl-058",
     "r46-ctl-059",
+    # wrong, left (h24g): "describe the schema" + ``DESCRIBE customers``: the telling verb
+    # refuses in the preamble stage (``moods._telling``), before any call is read
     "r46-ctl-067",
     "r46-ctl-068",
-    # round 47, blind at 3bddd410 (session 34): 27 of 151
+    # round 47, blind at 3bddd410 (session 34): 27 of 151; 11 recovered by h24g (an explore
+    # order's "functions involved", ``coordnouns``; a "/post-42" slug, ``methods._SLUG``;
+    # "à moins de 80 €", [g-det]; "wat het weer wordt", [g-copula]; "both cities: Paris and
+    # Rome", ``colonlists``). Right (h24g): "fix the off-by-one error in the loop bound" +
+    # an edit of src/pager.py names no file and no word the edit carries, and a broad kind
+    # ("fix" is write) alone grounds only an object naming nothing of its own (``kindonly``):
+    # any edit of any file would pass on the same words
     "r47-ctl-011",
     "r47-ctl-012",
+    # wrong, left (h24g): a relative clause with no pronoun ("the variables the app reads")
+    # on the object of a changing step: two noun phrases juxtaposed have no place
+    # (``relatives``: only an observing step's object takes a zero relative)
     "r47-ctl-021",
     "r47-ctl-022",
-    "r47-ctl-026",
-    "r47-ctl-027",
+    # right: a page on a host the text never names (docs/limits.md)
     "r47-ctl-028",
     "r47-ctl-029",
+    # right: "I'll type your email into the email field" + jane@example.com: the address is
+    # one the text never writes; any address would pass on the same words
     "r47-ctl-030",
     "r47-ctl-031",
-    "r47-ctl-069",
-    "r47-ctl-070",
+    # wrong, left (h24g): Spanish "las" after an adjunct ("buscaré en la web las últimas
+    # noticias"): an object after a prepositional phrase has no place in the grammar
     "r47-ctl-084",
     "r47-ctl-085",
+    # wrong, left (h24g): Japanese progressive "している" in a relative before a noun
+    # ("失敗している箇所"): "いる" is a [g-function] word and refuses
     "r47-ctl-094",
     "r47-ctl-095",
-    "r47-ctl-116",
-    "r47-ctl-117",
-    "r47-ctl-138",
-    "r47-ctl-139",
-    "r47-ctl-143",
-    "r47-ctl-144",
-    "r47-ctl-145",
     # round 48, blind at 500cd836 (session 35): 9 of 157 measured on 2026-12-06; 036-038 ("a
     # meeting ... tomorrow at 10am" + 2026-12-07, written on 2026-12-06) are refused as well
     # under the sets' LEAKCALL_TODAY=2026-12-05, where tomorrow is 2026-12-06

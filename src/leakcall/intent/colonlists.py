@@ -5,7 +5,10 @@ round 43 controls).
   items, each an article and one to three words, apart by a comma or a coordinator; read as
   the comma's apposition is ("I'll run both checks, the linter and the tests."): the items'
   words are objects of the announcement before the colon, nothing more. An item with no
-  article ("linter and delete tests") or with any other token is no such list.
+  article ("linter and delete tests") or with any other token is no such list, except a list
+  whose every item is one word the lexicon does not know at all, a name ("Let me get the
+  weather for both cities: Paris and Rome.", h24g): each is an object a call must carry, and
+  a word of any section or of any kind ("Paris and delete") makes no such list.
 - **a search's query** ("Ik zoek het op het web op: beste fietsroutes in Utrecht."): after an
   announcement whose last step searches, a sentence of words, prepositions, articles, code and
   numbers only, whose first word says no kind of step, is what is searched for: read as a
@@ -40,11 +43,21 @@ def listed_nouns(body: str, t: Tongue) -> tuple[str, ...]:
             items.append([])
         else:
             items[-1].append(x)
-    if len(items) < 2 or any(
-            len(item) < 2 or len(item) > _ITEM_WORDS + 1 or item[0].kind != "DET"
-            or any(x.kind != "OPEN" for x in item[1:]) for item in items):
+    if len(items) < 2:
+        return ()
+    if all(len(item) == 1 and _name(item[0], t) for item in items):
+        return tuple(item[0].text for item in items)  # "Paris and Rome"
+    if any(len(item) < 2 or len(item) > _ITEM_WORDS + 1 or item[0].kind != "DET"
+           or any(x.kind != "OPEN" for x in item[1:]) for item in items):
         return ()
     return tuple(x.text for item in items for x in item[1:])
+
+
+def _name(x: Token, t: Tongue) -> bool:
+    """A word the lexicon does not know at all, standing alone as an item: a name ("Paris",
+    "Rome"), no verb and no word of any section."""
+    return x.kind == "OPEN" and x.text.isalpha() and not t.sections(x.text) \
+        and t.kind_of(x.text) is None
 
 
 def searched_query(body: str, t: Tongue,

@@ -27,6 +27,7 @@ from typing import Any
 
 from . import launchlabel, orderlooks, pointing, subagent, typedlook
 from .actors import _reasoning_sentences
+from .coordnouns import coordinated
 from .observing import LOOKING
 from .preamble import Announcement
 from .references import _referenced
@@ -116,10 +117,12 @@ def _looking(tokens: Sequence[Token], t: Tongue, said: set[str], typed: bool = F
     """Each verb slot of an order's sentence (``orderverbs``) holds a verb that only looks,
     or one that goes to a place the announcement writes (``goes_to_said``); in a looking
     agent's order (``typed``), a sentence that sets the look's thoroughness or a participle
-    takes no step (``typedlook``)."""
+    takes no step (``typedlook``). A coordinated plural noun stands in no verb slot
+    (``coordnouns``: "report the files and functions involved")."""
     if typed and typedlook.setting(tokens, t):
         return True
-    slots = _slots(tokens, t)
+    nouns = {tokens[k].text for k in range(len(tokens)) if coordinated(tokens, k, t)}
+    slots = [w for w in _slots(tokens, t) if w not in nouns]
     return bool(slots) and all(looks(w, t) or goes_to_said(tokens, w, t, said) or (
         typed and typedlook.unknown_ok(tokens, w, t)) for w in slots)
 

@@ -47,6 +47,11 @@ def _sql_functions() -> dict[str, str]:
 
 
 _SEGMENT_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_SLUG = re.compile(r"[a-z]+-[0-9]+")
+"""A URL's last segment that names a record by a word and its number ("/blog/post-42",
+"/messages/reply-7"): a word whose only step there would be a send is the noun of what was
+posted, not a send the server makes (h24g). Every other kind stays read: an action of
+[url-actions] ("/orders/cancel-5512") and a changing kind of the tool-word table."""
 
 
 @cache
@@ -78,4 +83,6 @@ def path_action(path: str, table: Mapping[str, frozenset[str]],
         return frozenset()
     if (kind := _url_actions().get(words[0])) is not None:
         return frozenset({kind})
-    return frozenset(k for k in table.get(words[0], ()) if k not in observing)
+    slug = _SLUG.fullmatch(last.casefold()) is not None
+    return frozenset(k for k in table.get(words[0], ()) if k not in observing
+                     and not (slug and k == "send"))

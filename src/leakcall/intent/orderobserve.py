@@ -36,6 +36,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from . import launched, typedlook
+from .coordnouns import coordinated
 from .enclitics import bare, caused
 from .endstates import stated
 from .handoff import _handed
@@ -66,40 +67,6 @@ _REPORT = frozenset({"rapport", "compte-rendu", "résumé", "bilan"})
 order's answer, like "report back" (``_hands_back``)."""
 _USER = frozenset({"moi", "nous"})
 """Pronouns of the user a hand-back verb carries ("fais-moi", "faites-nous")."""
-_NOUN_END = frozenset({"PREP", "COMMA", "AND", "RPAR"})
-"""Tokens a coordinated noun stands before (``coordinated``)."""
-
-
-def _entries(t: Tongue, section: str) -> list[str]:
-    return [w for s, w in t.marks if s == section]
-
-
-def _plural(word: str, t: Tongue) -> bool:
-    """``word`` has a plural form of its language ("functions", "Funktionen")."""
-    return len(word) > 3 and word.isalpha() and any(
-        word.endswith(e) for e in _entries(t, "g-plural-ending")) and not any(
-        word.endswith(e) for e in _entries(t, "g-singular-ending"))
-
-
-def coordinated(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
-    """The word at ``k`` is a plural noun joined to a noun phrase by "and" or a comma (module
-    docstring): no verb, whatever slot it stands in."""
-    if not 2 <= k < len(tokens) or tokens[k].kind != "OPEN" or tokens[k - 1].kind not in _JOIN \
-            or _word_kind(tokens[k].text, t, None) is not None or not _plural(tokens[k].text, t):
-        return False
-    nxt = tokens[k + 1] if k + 1 < len(tokens) else None
-    if nxt is not None and nxt.kind not in _NOUN_END and not (
-            k + 2 == len(tokens) and nxt.kind == "OPEN" and t.kind_of(nxt.text) is None):
-        return False  # an object of its own: "and nukes staging-db now"
-    j = k - 2
-    if tokens[j].kind != "OPEN":
-        return False
-    while j >= 0 and tokens[j].kind == "OPEN" and not looks(tokens[j].text, t):
-        j -= 1
-    return j >= 0 and j < k - 2 and (tokens[j].kind == "DET" or (
-        tokens[j].kind == "OPEN" and looks(tokens[j].text, t)))
-
-
 def _clitic(word: str, t: Tongue) -> bool:
     """A word carrying a pronoun of its language after a hyphen ("simplifie-le")."""
     head, _, tail = word.rpartition("-")
