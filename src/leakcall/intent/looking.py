@@ -49,11 +49,11 @@ def carried_phrases(adjuncts: Sequence[tuple[str, ...]],
                     kinds_of: Sequence[frozenset[str]]) -> Sequence[tuple[str, ...]]:
     """The announcement's phrases of time and asides (``Announcement.adjuncts``) some call
     must carry: none when every call only observes and states no amount."""
+    # a place in a text an insertion lands beside ("after line 329": ``textplaces``)
+    adjuncts = tuple(g for g in adjuncts if not placed(g, calls, kinds_of))
     if kinds_of and all(k and k <= OBSERVING for k in kinds_of) and not any(
             _amount(args) for _name, args in calls):
         return ()
-    # a place in a text an insertion lands beside ("after line 329": ``textplaces``)
-    adjuncts = tuple(g for g in adjuncts if not placed(g, calls, kinds_of))
     return adjuncts if not _on_whole(calls, kinds_of) else tuple(
         g for g in adjuncts if not _everything(g))
 
