@@ -7358,6 +7358,24 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if all(len(item) == 1 and _name(item[0], t) for item in items):", "    if False:"),
     ("v3/h24g-name-any-kind", "intent/colonlists.py",
      "        and t.kind_of(x.text) is None", "        and True"),
+    # h24c: a place in a source text an insertion lands beside (textplaces; audit W-other)
+    ("v3/h24c-place-any-edit", "intent/textplaces.py",
+     "    return _shared(old, new) + _shared(old[::-1], new[::-1]) >= len(old)", "    return True"),
+    ("v3/h24c-place-many-calls", "intent/textplaces.py",
+     "    if len(calls) != 1 or not _place(group):", "    if not _place(group):"),
+    ("v3/h24c-place-any-noun", "intent/textplaces.py",
+     "    return (a in nouns and _named(b)) or (b in nouns and _named(a))",
+     "    return _named(a) or _named(b)"),
+    ("v3/h24c-place-any-size", "intent/textplaces.py",
+     "    if len(group) != _PAIR:\n        return False\n    nouns",
+     "    if not group:\n        return False\n    nouns"),
+    ("v3/h24c-place-any-kind", "intent/textplaces.py",
+     '    return kinds_of[0] == {"write"} and _inserts(calls[0][1])',
+     "    return _inserts(calls[0][1])"),
+    ("v3/h24c-place-number-unread", "intent/amounts.py",
+     "    said -= _numbers(w for g in ann.adjuncts if placed(g, calls, kinds_of) for w in g)\n", ""),
+    ("v3/h24c-place-phrase-unread", "intent/looking.py",
+     "    adjuncts = tuple(g for g in adjuncts if not placed(g, calls, kinds_of))\n", ""),
 ]
 
 

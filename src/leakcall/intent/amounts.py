@@ -13,6 +13,7 @@ from .figures import CURRENCIES, amount, figure, numbers
 from .kinds import OBSERVING, _keys, _without_notes, name_words
 from .preamble import Announcement
 from .references import _meanings, _referenced
+from .textplaces import placed
 from .units import signed
 from .walk import _keyed_strings, _leaves
 
@@ -279,6 +280,8 @@ def _unsaid_numbers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, A
     if ann.times and any(_time_carried(" ".join(ann.times), args) for _name, args in changing):
         # "at 6 pm" + ``time: 18:00``: the hour's number is carried as the time it names
         said -= _numbers(w for x in ann.times for w in x.split())
+    # a line's number where an insertion lands ("after line 329": ``textplaces``)
+    said -= _numbers(w for g in ann.adjuncts if placed(g, calls, kinds_of) for w in g)
     if not said:
         return None
     carried = set().union(*(_carried_numbers(args) for _name, args in changing))

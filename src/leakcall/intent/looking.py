@@ -27,6 +27,7 @@ from typing import Any
 from .kinds import _command_values, _keys, commands, name_words
 from .observing import OBSERVING
 from .tables import tongues
+from .textplaces import placed
 from .walk import _leaves
 
 
@@ -48,6 +49,8 @@ def carried_phrases(adjuncts: Sequence[tuple[str, ...]],
                     kinds_of: Sequence[frozenset[str]]) -> Sequence[tuple[str, ...]]:
     """The announcement's phrases of time and asides (``Announcement.adjuncts``) some call
     must carry: none when every call only observes and states no amount."""
+    # a place in a text an insertion lands beside ("after line 329": ``textplaces``)
+    adjuncts = tuple(g for g in adjuncts if not placed(g, calls, kinds_of))
     if kinds_of and all(k and k <= OBSERVING for k in kinds_of) and not any(
             _amount(args) for _name, args in calls):
         return ()
