@@ -7323,6 +7323,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "return kinds == {\"read\"} and not", "return True or not"),
     ("v3/h23f-written-anywhere", "intent/localurls.py",
      "    return bool(p) and re.search(", "    return True or re.search("),
+    ("v3/h24b-subhead-off", "intent/itemized.py",
+     "        if _ITEM.match(lines[n]) is None and not _subhead(lines, n):",
+     "        if _ITEM.match(lines[n]) is None:"),
+    ("v3/h24b-subhead-any-length", "intent/itemized.py",
+     "len(line.split()) > _SUBHEAD_WORDS or any(", "False or any("),
+    ("v3/h24b-subhead-no-item-after", "intent/itemized.py",
+     "    return _ITEM.match(after) is not None", "    return True"),
+    ("v3/h24b-route-empty-paren", "intent/actors.py",
+     '        if tokens[j].kind != "LPAR" or j == k - 2:', '        if tokens[j].kind != "LPAR":'),
+    ("v3/h24b-route-paren-anything", "intent/actors.py",
+     '        while j > 0 and (tokens[j].kind in _STOP or tokens[j].text == "\\u2192"):',
+     '        while j > 0 and tokens[j].kind != "LPAR":'),
+    ("v3/h24b-route-plus-sum", "intent/actors.py",
+     '    kinds = ("OPEN", "CODE") if tokens[k].text == "+" else _STOP', "    kinds = _STOP"),
 ]
 
 
