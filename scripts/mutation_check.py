@@ -2967,8 +2967,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return True or all(x.kind not in (\"OPENER\", \"ACTING\", \"FINAL\") and ("),
     # h70t: a route arrow needs a word or code on each side
     ("v3/h70t-route-any-arrow", "intent/actors.py",
-     "    return tokens[k].text in _ROUTE and 0 < k < len(tokens) - 1 and all(",
-     "    return tokens[k].text in _ROUTE or 0 < k < len(tokens) - 1 and all("),
+     "    return len(stops) == 2 and all(y.kind in kinds for y in stops)",
+     "    return True"),
     # h70t: "to you" moves before the object only when nothing but adverbs follows it
     ("v3/h70t-receiver-any-tail", "intent/receiving.py",
      "    if any(x.kind != \"ADV\" for x in tokens[k + 2:]):",
