@@ -993,7 +993,8 @@ REAL_RECALL_FLOORS = (0.839, 0.832, 0.858, 0.845)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
 third and fourth), measured 372/443, 369/443, 389/453, 379/448 (1,509/1,787) at h24b (session 35:
 a list's sub-heading line, "**Current Reservation (M05KNL):**", ``itemized._subhead``, and a
-route's parenthesised stops and "+" legs, ``actors._route``: tau2-4-23); 371/443, 369/443, 389/453, 379/448 (1,508/1,787) after the merges of
+route's parenthesised stops and "+" legs, ``actors._route``: tau2-4-23); 371/443, 369/443,
+389/453, 379/448 (1,508/1,787) after the merges of
 h21e and h21f (session 34, on main's 1,504: a demonstrative after a preposition points back,
 "... any existing tests for these functions:", kimicli-cc-87-11, kimicli-swe-4-6, ``pointing``;
 a tool of no argument named as the party, "consult the advisor" + ``advisor()``, vercel__ai-44,
