@@ -18,7 +18,7 @@ from typing import Any
 from leakcall.intent.itemized import JOIN, fold
 from leakcall.intent.prose import normalize
 from leakcall.intent.sentences import _sentences
-from tests.intent_sets import recover_after
+from tests.intent_sets import expect_recovered, expect_refused, recover_after
 from tests.intent_sets import string_tool as _tool
 
 TOOLS = [_tool("get_reservation_details", "Get the details of a reservation.", "reservation_id"),
@@ -37,18 +37,12 @@ FOUND = ("Great! I found your reservation:\n\n**Current Reservation (M05KNL):**\
          "- **Flights:** HAT227 (ATL → ORD) + HAT139 (ORD → PHL)\n- **Cabin:** Business\n\n"
          "Now let me search for direct flights from ATL to PHL on May 24, 2024:")
 
-Case = tuple[str, list[tuple[str, dict[str, Any]]]]
-
-
 def _ok(pre: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = recover_after(pre, TOOLS, *calls)
-    assert r.reason == "ok", (pre, r.rule, r.detail)
+    expect_recovered(recover_after(pre, TOOLS, *calls), pre)
 
 
 def _refused(pre: str, *calls: tuple[str, dict[str, Any]], rule: str | None = None) -> None:
-    r = recover_after(pre, TOOLS, *calls)
-    assert r.reason != "ok", (pre, r.detail)
-    assert rule is None or r.rule == rule, (pre, r.rule, r.detail)
+    expect_refused(recover_after(pre, TOOLS, *calls), pre, rule)
 
 
 def test_a_subheading_is_a_line_of_the_list() -> None:
