@@ -2968,8 +2968,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return True or all(x.kind not in (\"OPENER\", \"ACTING\", \"FINAL\") and ("),
     # h70t: a route arrow needs a word or code on each side
     ("v3/h70t-route-any-arrow", "intent/actors.py",
-     "    return tokens[k].text in _ROUTE and 0 < k < len(tokens) - 1 and all(",
-     "    return tokens[k].text in _ROUTE or 0 < k < len(tokens) - 1 and all("),
+     "    return len(stops) == 2 and all(y.kind in kinds for y in stops)",
+     "    return True"),
     # h70t: "to you" moves before the object only when nothing but adverbs follows it
     ("v3/h70t-receiver-any-tail", "intent/receiving.py",
      "    if any(x.kind != \"ADV\" for x in tokens[k + 2:]):",
@@ -7376,6 +7376,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    said -= _numbers(w for g in ann.adjuncts if placed(g, calls, kinds_of) for w in g)\n", ""),
     ("v3/h24c-place-phrase-unread", "intent/looking.py",
      "    adjuncts = tuple(g for g in adjuncts if not placed(g, calls, kinds_of))\n", ""),
+    ("v3/h24b-subhead-off", "intent/itemized.py",
+     "        if _ITEM.match(lines[n]) is None and not _subhead(lines, n):",
+     "        if _ITEM.match(lines[n]) is None:"),
+    ("v3/h24b-subhead-any-length", "intent/itemized.py",
+     "len(line.split()) > _SUBHEAD_WORDS or any(", "False or any("),
+    ("v3/h24b-subhead-no-item-after", "intent/itemized.py",
+     "    return _ITEM.match(after) is not None", "    return True"),
+    ("v3/h24b-route-empty-paren", "intent/actors.py",
+     '        if tokens[j].kind != "LPAR" or j == k - 2:', '        if tokens[j].kind != "LPAR":'),
+    ("v3/h24b-route-paren-anything", "intent/actors.py",
+     '        while j > 0 and (tokens[j].kind in _STOP or tokens[j].text == "\\u2192"):',
+     '        while j > 0 and tokens[j].kind != "LPAR":'),
+    ("v3/h24b-route-plus-sum", "intent/actors.py",
+     '    kinds = ("OPEN", "CODE") if tokens[k].text == "+" else _STOP', "    kinds = _STOP"),
 ]
 
 

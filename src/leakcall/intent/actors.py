@@ -289,15 +289,31 @@ def parties(tokens: Sequence[Token], t: Tongue) -> list[str]:
             and not _addressed(tokens, k, t) and not _undergoes(tokens, k, t)]
 
 
-_ROUTE = frozenset("\u2192")
-"""Arrows that join the stops of a route an observation writes ("LAS \u2192 PHX \u2192 IAH")."""
+_ROUTE = frozenset("\u2192+")
+"""Signs that join the stops of a route an observation writes ("LAS \u2192 PHX \u2192 IAH") or its
+legs ("HAT227 (ATL \u2192 ORD) + HAT139 (ORD \u2192 PHL)")."""
+_STOP = ("OPEN", "NUM", "CODE")
 
 
 def _route(tokens: Sequence[Token], k: int) -> bool:
-    """The token is a route arrow between two words, numbers or codes: "ATL \u2192 ORD" says
-    which way a trip goes, in an observation of what the reader has or asked for."""
-    return tokens[k].text in _ROUTE and 0 < k < len(tokens) - 1 and all(
-        y.kind in ("OPEN", "NUM", "CODE") for y in (tokens[k - 1], tokens[k + 1]))
+    """The token is a route sign between two stops: "ATL \u2192 ORD" says which way a trip goes,
+    in an observation of what the reader has or asked for. A stop is a word, a number or a
+    code, with what a parenthesis after it writes of it ("Atlanta (ATL) \u2192 Philadelphia",
+    "HAT227 (ATL \u2192 ORD) + HAT139"): words and arrows only; "+" joins only stops that are
+    no numbers ("2 + 2" is a sum)."""
+    if tokens[k].text not in _ROUTE or not 0 < k < len(tokens) - 1:
+        return False
+    j = k - 1
+    if tokens[j].kind == "RPAR":
+        j -= 1
+        while j > 0 and (tokens[j].kind in _STOP or tokens[j].text == "\u2192"):
+            j -= 1
+        if tokens[j].kind != "LPAR" or j == k - 2:
+            return False
+        j -= 1
+    stops = (tokens[j], tokens[k + 1]) if j >= 0 else ()
+    kinds = ("OPEN", "CODE") if tokens[k].text == "+" else _STOP
+    return len(stops) == 2 and all(y.kind in kinds for y in stops)
 
 
 def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None:

@@ -35,6 +35,9 @@ JOIN = "\u2063"
 _ITEM = re.compile(r"[ \t]*(?:\d{1,2}[.)]|[-*•+])[ \t]+\S")
 """A line that is a list item: a number, a dash, a star or a bullet, then the item."""
 
+_SUBHEAD_WORDS = 6
+"""The most words a list's sub-heading has ("Current Reservation (M05KNL):", ``_subhead``)."""
+
 
 def fold(view: str, sentences: list[tuple[str, str]],
          ends: Callable[[str, Sequence[str]], bool | None] | None = None) -> list[tuple[str, str]]:
@@ -85,10 +88,23 @@ def _items(lines: list[str], first: int) -> set[int]:
     for n in range(first, len(lines)):
         if not lines[n].strip():
             continue
-        if _ITEM.match(lines[n]) is None:
+        if _ITEM.match(lines[n]) is None and not _subhead(lines, n):
             break
         out.add(n)
     return out
+
+
+def _subhead(lines: list[str], n: int) -> bool:
+    """Line ``n`` heads the list's next items: a short label on a line of its own that ends
+    with a colon ("**Current Reservation (M05KNL):**", whose markup the view drops), with no
+    sentence inside it, right before an item's line. It is one more line of the list, read
+    and screened as its items are (``fold``)."""
+    line = lines[n].strip()
+    if not line.endswith((":", "\uff1a")) or len(line.split()) > _SUBHEAD_WORDS or any(
+            ch in line[:-1] for ch in ".:;!?\uff1a\u3002\uff1f\uff01"):
+        return False
+    after = next((x for x in lines[n + 1 :] if x.strip()), "")
+    return _ITEM.match(after) is not None
 
 
 def joins(end: str, inline: bool, more: bool) -> bool:
