@@ -7323,6 +7323,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "return kinds == {\"read\"} and not", "return True or not"),
     ("v3/h23f-written-anywhere", "intent/localurls.py",
      "    return bool(p) and re.search(", "    return True or re.search("),
+    # h24d (session 35): strong emphasis inside CJK text is emphasis, not markup
+    ("v3/h24d-cjk-strong-unread", "intent/prose.py",
+     '_NON_PROSE.search(_CODE_SPAN.sub("``", _cjk_strong(raw)))',
+     '_NON_PROSE.search(_CODE_SPAN.sub("``", raw))'),
+    ("v3/h24d-cjk-strong-any-edge", "intent/prose.py",
+     "return m.group(2) if _CJK_CHAR.search(edges) else m.group(0)",
+     "return m.group(2) if edges else m.group(0)"),
+    ("v3/h24d-cjk-strong-comment-edge", "intent/prose.py",
+     'r"(?<![/\\\\{%~])(\\*\\*\\*?)', 'r"(\\*\\*\\*?)'),
+    ("v3/h24d-cjk-strong-single-star", "intent/prose.py",
+     '(\\*\\*\\*?)(?=[^\\s*])', '(\\*{1,3})(?=[^\\s*])'),
 ]
 
 
