@@ -7334,6 +7334,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'r"(?<![/\\\\{%~])(\\*\\*\\*?)', 'r"(\\*\\*\\*?)'),
     ("v3/h24d-cjk-strong-single-star", "intent/prose.py",
      '(\\*\\*\\*?)(?=[^\\s*])', '(\\*{1,3})(?=[^\\s*])'),
+    ("v3/h24d-zh-step-label-unlisted", "grammar/lexicon/zh.txt", "步骤\n修改\n变更\n", ""),
+    ("v3/h24d-ko-step-label-unlisted", "grammar/lexicon/ko.txt", "단계\n변경\n", ""),
+    ("v3/h24d-headed-bare-verb-unread", "intent/imperatives.py",
+     "    if verb is None and headed and _bare_verb(tokens, t):", "    if False:"),
 ]
 
 
