@@ -86,7 +86,7 @@ PAIRS: list[tuple[tuple[str, Calls], tuple[str, Calls]]] = [
 REFUSED_ALSO: list[tuple[str, Calls]] = [
     ("**步骤 2：** 清理 build 目录。", [_RM]),
     (f"**步骤 1：** 在你的文件里{_ADD}", [_EDIT]),
-    (f"**步骤 1：** 添加 `initializeRetryTimeoutRef`，然后删除 build 目录。", [_EDIT, _RM]),
+    ("**步骤 1：** 添加 `initializeRetryTimeoutRef`，然后删除 build 目录。", [_EDIT, _RM]),
     # the audit's nearest zh turns: kimicli-cc-414-5 (R-prep, "修复：" then a Read), 414-7
     ("pattern 很清楚：其他 timeout 都用 `useRef` + `window.clearTimeout`。修复：",
      [("Read", {"file_path": "web/src/hooks/useSessionStream.ts"})]),
