@@ -237,8 +237,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return False"),
     ("intent/non-prose", "intent/prose.py", "    odd = _non_prose(preamble)", "    odd = None"),
     ("intent/non-prose-markup", "intent/prose.py",
-     '    m = (_NON_PROSE.search(_CODE_SPAN.sub("``", raw))  # a glob in a code span is no comment\n'
-     '         if _NON_PROSE_MARK.search(raw) else None)', "    m = None"),
+     '    m = (_NON_PROSE.search(_CODE_SPAN.sub("``", _cjk_strong(raw)))  # a glob in a code span\n'
+     '         if _NON_PROSE_MARK.search(raw) else None)  # is no comment', "    m = None"),
     ("intent/non-prose-categories", "intent/prose.py",
      '        if not ch.isascii() and cat in ("Cf", "Mn", "Me", "So", "Sk", "Co", "Cn", "Cs") and \\',
      "        if False and \\"),
