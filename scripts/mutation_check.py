@@ -237,8 +237,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return False"),
     ("intent/non-prose", "intent/prose.py", "    odd = _non_prose(preamble)", "    odd = None"),
     ("intent/non-prose-markup", "intent/prose.py",
-     '    m = (_NON_PROSE.search(_CODE_SPAN.sub("``", raw))  # a glob in a code span is no comment\n'
-     '         if _NON_PROSE_MARK.search(raw) else None)', "    m = None"),
+     '    m = (_NON_PROSE.search(_CODE_SPAN.sub("``", _cjk_strong(raw)))  # a glob in a code span\n'
+     '         if _NON_PROSE_MARK.search(raw) else None)  # is no comment', "    m = None"),
     ("intent/non-prose-categories", "intent/prose.py",
      '        if not ch.isascii() and cat in ("Cf", "Mn", "Me", "So", "Sk", "Co", "Cn", "Cs") and \\',
      "        if False and \\"),
@@ -7390,6 +7390,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        while j > 0 and tokens[j].kind != "LPAR":'),
     ("v3/h24b-route-plus-sum", "intent/actors.py",
      '    kinds = ("OPEN", "CODE") if tokens[k].text == "+" else _STOP', "    kinds = _STOP"),
+    # h24d (session 35): strong emphasis inside CJK text is emphasis, not markup
+    ("v3/h24d-cjk-strong-unread", "intent/prose.py",
+     '_NON_PROSE.search(_CODE_SPAN.sub("``", _cjk_strong(raw)))',
+     '_NON_PROSE.search(_CODE_SPAN.sub("``", raw))'),
+    ("v3/h24d-cjk-strong-any-edge", "intent/prose.py",
+     "return m.group(2) if _CJK_CHAR.search(edges) else m.group(0)",
+     "return m.group(2) if edges else m.group(0)"),
+    ("v3/h24d-cjk-strong-comment-edge", "intent/prose.py",
+     'r"(?<![/\\\\{%~])(\\*\\*\\*?)', 'r"(\\*\\*\\*?)'),
+    ("v3/h24d-cjk-strong-single-star", "intent/prose.py",
+     '(\\*\\*\\*?)(?=[^\\s*])', '(\\*{1,3})(?=[^\\s*])'),
+    ("v3/h24d-zh-step-label-unlisted", "grammar/lexicon/zh.txt", "步骤\n修改\n变更\n", ""),
+    ("v3/h24d-ko-step-label-unlisted", "grammar/lexicon/ko.txt", "단계\n변경\n", ""),
+    ("v3/h24d-headed-bare-verb-unread", "intent/imperatives.py",
+     "    if verb is None and headed and _bare_verb(tokens, t):", "    if False:"),
 ]
 
 

@@ -72,6 +72,10 @@ def sequenced(tokens: list[Token], t: Tongue, bad: Token, parse: Parse,
     the rest parses as a spelled-out step does, and no word addresses the reader ("your") or
     asks for a way to do something ("how to")."""
     verb = _imperative(tokens, t)
+    if verb is None and headed and _bare_verb(tokens, t):
+        # "**步骤 2：** 添加 `x`。": the bare form is the imperative ([g-bare-acting])
+        verb, tokens = 0, [Token("OPEN", tokens[0].text, tokens[0].start, tokens[0].end),
+                           *tokens[1:]]
     if (verb is None or not (headed or t.has(tokens[0].text, "g-sequence"))
             or bad.start != tokens[verb].start or t.kind_of(tokens[verb].text) is None
             or parse(tokens[verb:], t, "steps") is not None):
@@ -81,6 +85,14 @@ def sequenced(tokens: list[Token], t: Tongue, bad: Token, parse: Parse,
     if any(x.kind == "INQUIRY" and y.kind == "TO" for x, y in pairwise(tokens)):
         return None
     return tokens[verb:]
+
+
+def _bare_verb(tokens: Sequence[Token], t: Tongue) -> bool:
+    """The sentence opens with a single-word ACTING form in a language where that form is the
+    imperative too ([g-bare-acting]: Chinese "添加 `x`", German "Lösche ..."), as an English
+    imperative opens with its bare verb: under a step's label it is the narrated step."""
+    return (t.bare_imperative and bool(tokens) and tokens[0].kind == "ACTING"
+            and " " not in tokens[0].text)
 
 
 def place(sentences: Sequence[tuple[str, str]], k: int, heading: int | None = None) -> bool:

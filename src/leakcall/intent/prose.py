@@ -90,10 +90,33 @@ _UNIT_SIGNS = frozenset("°℃℉")
 """Symbols that write a measurement ("64°F", "22℃"), as "%" does: prose, not decoration."""
 
 
+_CJK_STRONG = re.compile(r"(?<![/\\{%~])(\*\*\*?)(?=[^\s*])([^*\n]*?[^\s*])\1(?![/\\}%~])")
+"""Strong emphasis: a pair of two or three stars around text with no star or line break, and
+no slash, backslash, brace, percent or tilde against it (``/**``, ``**/`` open and close a
+comment)."""
+_CJK_CHAR = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+"""A character of Chinese, Japanese (kana) or Korean (Hangul)."""
+
+
+def _cjk_strong(raw: str) -> str:
+    """``raw`` with each strong emphasis pair that has a Chinese, Japanese or Korean character
+    right outside it reduced to its text ("当前方案是**始终显示**完整", "**提取**关键参数"): a
+    script written without spaces sets its emphasis inside the word, and the view reads the
+    words without the stars (``view.normalize``), so the pair is emphasis, not markup. A single
+    star (a glob, a product) and a pair between Latin letters or digits stay markup."""
+    if "**" not in raw:
+        return raw
+
+    def unstar(m: re.Match[str]) -> str:
+        edges = raw[max(m.start() - 1, 0):m.start()] + raw[m.end():m.end() + 1]
+        return m.group(2) if _CJK_CHAR.search(edges) else m.group(0)
+    return _CJK_STRONG.sub(unstar, raw)
+
+
 def _non_prose(raw: str) -> str | None:
     """What makes the raw preamble something other than plain prose, or None."""
-    m = (_NON_PROSE.search(_CODE_SPAN.sub("``", raw))  # a glob in a code span is no comment
-         if _NON_PROSE_MARK.search(raw) else None)
+    m = (_NON_PROSE.search(_CODE_SPAN.sub("``", _cjk_strong(raw)))  # a glob in a code span
+         if _NON_PROSE_MARK.search(raw) else None)  # is no comment
     if m is not None:
         return f"{m.group(0)!r} is markup"
     opened = closed = initial = final = low = 0
