@@ -15,12 +15,14 @@ every skipped reader anyway and records what it returned: each must be None
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
+from .effects import side_effects
+from .kinds import call_kinds
 from .observing import OBSERVING
 
-__all__ = ["AUDIT", "CHANGE", "DECLARED", "LOOK", "RUN", "only", "reads", "tags"]
+__all__ = ["AUDIT", "CHANGE", "DECLARED", "LOOK", "RUN", "call_tags", "only", "reads", "tags"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -56,6 +58,16 @@ def tags(kinds: Iterable[frozenset[str]], runs: bool = False) -> frozenset[str]:
     if runs:
         found.add(RUN)
     return frozenset(found)
+
+
+def call_tags(calls: Sequence[tuple[str, Mapping[str, Any]]],
+              schemas: Mapping[str, Mapping[str, Any]] | None,
+              descriptions: Mapping[str, str] | None) -> frozenset[str]:
+    """The tags of a reply's calls by their kinds as ``kinds.call_kinds`` reads them, with
+    the kinds their descriptions add (``effects.side_effects``): a reader of either reads
+    no kind outside them."""
+    return tags(call_kinds(n, a, s, d) | side_effects(n, a, s, d) for n, a in calls
+                for s, d in [((schemas or {}).get(n), (descriptions or {}).get(n))])
 
 
 def only(reader: Callable[..., Any], tagged: frozenset[str], *args: Any) -> Any:
