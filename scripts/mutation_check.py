@@ -7323,6 +7323,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "return kinds == {\"read\"} and not", "return True or not"),
     ("v3/h23f-written-anywhere", "intent/localurls.py",
      "    return bool(p) and re.search(", "    return True or re.search("),
+    # session 35, h24p: readers chosen by the call's kinds (speed; outputs unchanged)
+    ("v3/h24p-run-tag-never", "intent/dispatch.py",
+     "    if runs:\n        found.add(RUN)", "    if False:\n        found.add(RUN)"),
+    ("v3/h24p-change-tag-never", "intent/dispatch.py",
+     "        found.add(CHANGE if k - OBSERVING else LOOK)", "        found.add(LOOK)"),
+    ("v3/h24p-kinds-not-tagged", "intent/dispatch.py",
+     "        found |= k\n", ""),
+    ("v3/h24p-only-skips-every-declared", "intent/dispatch.py",
+     "    if declared is None or not declared.isdisjoint(tagged):", "    if declared is None:"),
+    ("v3/h24p-call-tags-without-side-effects", "intent/dispatch.py",
+     "    return tags(call_kinds(n, a, s, d) | side_effects(n, a, s, d) for n, a in calls",
+     "    return tags(call_kinds(n, a, s, d) for n, a in calls"),
 ]
 
 

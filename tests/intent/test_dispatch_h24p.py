@@ -17,7 +17,7 @@ import pytest
 
 import leakcall
 from leakcall.intent import dispatch
-from leakcall.intent.dispatch import CHANGE, LOOK, RUN, only, reads, tags
+from leakcall.intent.dispatch import CHANGE, LOOK, RUN, call_tags, only, reads, tags
 
 from ..intent_sets import expect_pair, hermes, load, shell_call
 from ..intent_sets import keyed_tool as _keyed
@@ -32,6 +32,14 @@ def test_tags_are_the_kinds_and_change_look_run() -> None:
     assert tags([frozenset()]) == {LOOK}
     assert tags([frozenset({"list"})], runs=True) == {"list", LOOK, RUN}
     assert tags([frozenset({"read"}), frozenset({"write"})]) == {"read", "write", LOOK, CHANGE}
+
+
+def test_call_tags_read_the_kinds_a_description_adds() -> None:
+    calls = [("lookup_item", {"id": "7"})]
+    plain = call_tags(calls, None, None)
+    assert CHANGE not in plain and LOOK in plain, plain
+    described = call_tags(calls, None, {"lookup_item": "Sends an email to the customer."})
+    assert CHANGE in described and "send" in described, described
 
 
 def test_only_runs_a_reader_for_the_tags_it_declares() -> None:

@@ -25,6 +25,7 @@ from .observing import OBSERVING
 __all__ = ["AUDIT", "CHANGE", "DECLARED", "LOOK", "RUN", "call_tags", "only", "reads", "tags"]
 
 F = TypeVar("F", bound=Callable[..., Any])
+R = TypeVar("R")
 
 CHANGE, LOOK, RUN = "change", "look", "run"
 
@@ -70,7 +71,7 @@ def call_tags(calls: Sequence[tuple[str, Mapping[str, Any]]],
                 for s, d in [((schemas or {}).get(n), (descriptions or {}).get(n))])
 
 
-def only(reader: Callable[..., Any], tagged: frozenset[str], *args: Any) -> Any:
+def only(reader: Callable[..., R], tagged: frozenset[str], *args: Any) -> R | None:
     """``reader(*args)`` when it reads one of ``tagged`` (or declares nothing), else None."""
     declared: frozenset[str] | None = getattr(reader, "reads", None)
     if declared is None or not declared.isdisjoint(tagged):
