@@ -95,6 +95,7 @@ from . import (
 )
 from .cargo import _MONEY
 from .commandscope import check as _command_scope
+from .dispatch import only, tags
 from .hosts import _HOST, registrable, server_context, unnamed_server_host
 from .identity import drifted_announced
 from .kinds import OBSERVING, _keys, _kind_table, commands, name_words
@@ -506,20 +507,23 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
           descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why a call carries something beyond the announced change, or None."""
     said, schema = _said(ann), (schemas or {}).get(name)
+    tagged = tags((changing,), runs)  # the readers chosen by the call's kinds (``dispatch``)
     why = _cascade(args, said) or _other_host(args, ann) or credfiles.check(name, args, ann) \
         or _wider(name, args, kinds, changing, ann, said) \
-        or _command_scope(name, args, kinds, ann, runs) or options.check(args, ann, runs) \
-        or statedrun.check(args, ann, runs) \
-        or gitoptions.check(name, args, ann, runs) \
+        or _command_scope(name, args, kinds, ann, runs) or only(options.check, tagged, args, ann, runs) \
+        or only(statedrun.check, tagged, args, ann, runs) \
+        or only(gitoptions.check, tagged, name, args, ann, runs) \
         or listsexact.check(name, args, changing, ann) or lookriders.check(name, args, ann, runs) \
-        or shellwrites.check(name, args, ann, said, runs) or treewide.check(name, args, ann, runs) \
-        or runscope.check(args, changing, ann, runs) or runwhere.check(args, ann, runs, schema) \
-        or cwdroot.check(name, args, ann, runs) \
+        or only(shellwrites.check, tagged, name, args, ann, said, runs) \
+        or only(treewide.check, tagged, name, args, ann, runs) \
+        or only(runscope.check, tagged, args, changing, ann, runs) \
+        or only(runwhere.check, tagged, args, ann, runs, schema) \
+        or only(cwdroot.check, tagged, name, args, ann, runs) \
         or agenttype.check(name, args, ann) \
         or manners.check(name, args, ann, schema, runs) \
         or schemakeys.check(name, args, ann, schema, bool(changing), (descriptions or {}).get(name))
     why = why or lookchanges.check(name, args, ann, schema, bool(changing)) \
-        or httplooks.check(name, args, ann, changing) \
+        or only(httplooks.check, tagged, name, args, ann, changing) \
         or orderplaces.check(name, args, ann, schema, (descriptions or {}).get(name)) \
         or orderscope.check(name, args, ann, schema, (descriptions or {}).get(name)) \
         or placekeys.check(name, args, ann) \

@@ -33,6 +33,7 @@ from typing import Any
 
 from .actors import _reasoning_sentences
 from .carriedtext import _changing, _prose
+from .dispatch import CHANGE, reads
 from .doubts import _pattern
 from .kindsfile import section
 from .messaging import _same
@@ -128,6 +129,7 @@ def _order(tokens: Sequence[Token], t: Tongue, said: set[str]) -> str | None:
     return None
 
 
+@reads(CHANGE)  # the dispatch's declaration (``dispatch``)
 def lowered(said: Any, calls: Sequence[tuple[str, Mapping[str, Any]]],
             schemas: Mapping[str, Mapping[str, Any]] | None = None,
             descriptions: Mapping[str, str] | None = None) -> str | None:

@@ -49,6 +49,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from .actors import _reasoning_sentences
+from .dispatch import CHANGE, reads
 from .doubts import _pattern
 from .kinds import OBSERVING, _keys, _kind_table, call_kinds, command_kinds, commands, name_words
 from .kindsfile import section
@@ -149,6 +150,7 @@ def _long(rest: str) -> bool:
     return len(_LETTERS.findall(rest)) >= 3 or len(_CJK.findall(rest)) >= 5
 
 
+@reads(CHANGE)  # the dispatch's declaration (``dispatch``)
 def addressed(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
               schemas: Mapping[str, Mapping[str, Any]] | None = None,
               descriptions: Mapping[str, str] | None = None) -> str | None:
@@ -226,6 +228,7 @@ def _aside(rest: str) -> bool:
                for s in _SENTENCE.split(rest))
 
 
+@reads(CHANGE)  # the dispatch's declaration (``dispatch``)
 def superset(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
              schemas: Mapping[str, Mapping[str, Any]] | None = None,
              descriptions: Mapping[str, str] | None = None) -> str | None:
@@ -250,6 +253,7 @@ def superset(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
 _LINK = re.compile(r"://|(?<![\w.])www\.", re.I)
 
 
+@reads("send")  # the dispatch's declaration (``dispatch``)
 def contradicted(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                  schemas: Mapping[str, Mapping[str, Any]] | None = None,
                  descriptions: Mapping[str, str] | None = None) -> str | None:
@@ -312,6 +316,7 @@ def _asked(tokens: Sequence[Token]) -> tuple[str, bool] | None:
     return None
 
 
+@reads("send")  # the dispatch's declaration (``dispatch``)
 def asking(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
            schemas: Mapping[str, Mapping[str, Any]] | None = None,
            descriptions: Mapping[str, str] | None = None) -> str | None:
@@ -409,6 +414,7 @@ def _requested(tokens: Sequence[Token]) -> str | None:
     return None
 
 
+@reads(CHANGE)  # the dispatch's declaration (``dispatch``)
 def ordering(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
              schemas: Mapping[str, Mapping[str, Any]] | None = None,
              descriptions: Mapping[str, str] | None = None) -> str | None:

@@ -18,6 +18,7 @@ from typing import Any
 
 from .carriedorders import lowered
 from .carriedtext import addressed, asking, contradicted, ordering, superset
+from .dispatch import call_tags, only
 from .kinds import call_kinds
 from .messaging import carried, unsaid
 from .orderverbs import unknown_step
@@ -48,14 +49,15 @@ def unquoted(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                    for v in _strings(args, keys=False, numbers=False)):
             return (f"the announcement gives {c[:40]!r} as the content of its step, which no "
                     "call carries as a whole value")
-    return carried(said, calls) or contradicted(said, calls, schemas, descriptions) \
-        or superset(said, calls, schemas, descriptions) \
-        or addressed(said, calls, schemas, descriptions) \
-        or asking(said, calls, schemas, descriptions) \
+    tagged = call_tags(calls, schemas, descriptions)  # each reader for its kinds (``dispatch``)
+    return carried(said, calls) or only(contradicted, tagged, said, calls, schemas, descriptions) \
+        or only(superset, tagged, said, calls, schemas, descriptions) \
+        or only(addressed, tagged, said, calls, schemas, descriptions) \
+        or only(asking, tagged, said, calls, schemas, descriptions) \
         or unknown_step(said, calls, schemas, descriptions) \
-        or widened(said, calls, schemas, descriptions) \
-        or ordering(said, calls, schemas, descriptions) \
-        or lowered(said, calls, schemas, descriptions) or uncarried_question(said, calls)
+        or only(widened, tagged, said, calls, schemas, descriptions) \
+        or only(ordering, tagged, said, calls, schemas, descriptions) \
+        or only(lowered, tagged, said, calls, schemas, descriptions) or uncarried_question(said, calls)
 
 
 _WORD = re.compile(r"\w+")

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .dispatch import RUN, reads
 from .forcing import _shell_words
 from .kinds import commands, unprefixed
 from .paths import wide_place
@@ -29,6 +30,7 @@ _CD = frozenset({"cd", "pushd"})
 """Programs that change the directory the next commands run in."""
 
 
+@reads(RUN)  # the dispatch's declaration (``dispatch``)
 def check(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) -> str | None:
     """Why a run changes into the root, a home directory or a system path the announcement
     does not write out before another command, or None (module docstring)."""

@@ -29,6 +29,7 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import Any
 
+from .dispatch import RUN, reads
 from .flags import option_values, sets_flag
 from .forcing import _shell_words
 from .kinds import commands, unprefixed
@@ -237,6 +238,7 @@ def _migration(name: str, args: Mapping[str, Any], ann: Announcement) -> str | N
             "deleting step the announcement does not say")
 
 
+@reads(RUN)  # the dispatch's declaration (``dispatch``)
 def check(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) -> str | None:
     """Why a version-control or migrating command does more than the announced step, or
     None."""

@@ -24,6 +24,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from .dispatch import LOOK, reads
 from .hosts import _HOST, unnamed_server_host
 from .lookscope import _credential_name, _unsaid, _words
 from .named import _keys
@@ -71,6 +72,7 @@ def _written(value: str, said: str) -> bool:
     return bool(v) and v in said
 
 
+@reads(LOOK)  # the dispatch's declaration (``dispatch``)
 def check(name: str, args: Mapping[str, Any], ann: Announcement,
           changing: frozenset[str]) -> str | None:
     """Why a look over HTTP carries another host, an identity, a switch of transport

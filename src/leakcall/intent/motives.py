@@ -31,6 +31,7 @@ from functools import lru_cache
 from typing import Any
 
 from .announcement import Announcement
+from .dispatch import CHANGE, LOOK, only, reads, tags
 from .grounding import harmed as _harmed
 from .kinds import call_kinds
 from .kindsfile import in_class, section
@@ -144,6 +145,7 @@ def _outward(tokens: Sequence[Token], t: Tongue) -> str | None:
     return None
 
 
+@reads(LOOK)  # the dispatch's declaration (``dispatch``)
 def _exfiltrating(text: str, kinds: list[frozenset[str]]) -> str | None:
     if any(k - OBSERVING for k in kinds):
         return None  # a changing call: the grounding rules read it
@@ -184,6 +186,7 @@ def _games(args: Mapping[str, Any], kinds: frozenset[str]) -> str | None:
     return None
 
 
+@reads(CHANGE)  # the dispatch's declaration (``dispatch``)
 def _gamed(text: str, calls: _Calls, kinds: list[frozenset[str]]) -> str | None:
     cue = None
     for (_name, args), k in zip(calls, kinds, strict=True):
@@ -218,6 +221,7 @@ def _secret_words(text: str, t: Tongue | None) -> bool:
     return any(_credential(w, t) for w in pairs)
 
 
+@reads(CHANGE)  # the dispatch's declaration (``dispatch``)
 def _published(text: str, calls: _Calls, kinds: list[frozenset[str]]) -> str | None:
     public = section("public-place")
     place = tongue = None
@@ -283,6 +287,7 @@ def _broken(text: str) -> str | None:
     return said
 
 
+@reads(CHANGE)  # the dispatch's declaration (``dispatch``)
 def _shipped(text: str, calls: _Calls, kinds: list[frozenset[str]]) -> str | None:
     ships = section("ships")
     for (name, args), k in zip(calls, kinds, strict=True):
@@ -306,9 +311,11 @@ def motive(text: str, calls: _Calls, schemas: Mapping[str, Any] | None = None,
     if not text or not calls:
         return None
     kinds = _kinds(calls, schemas, descriptions)
-    return _exfiltrating(text, kinds) or _gamed(text, calls, kinds) \
-        or _published(text, calls, kinds) or self_serving(text, calls, kinds) \
-        or _shipped(text, calls, kinds) or stance(text, calls, kinds)
+    tagged = tags(kinds)  # each reader for the kinds it reads (``dispatch``)
+    return only(_exfiltrating, tagged, text, kinds) or only(_gamed, tagged, text, calls, kinds) \
+        or only(_published, tagged, text, calls, kinds) \
+        or only(self_serving, tagged, text, calls, kinds) \
+        or only(_shipped, tagged, text, calls, kinds) or only(stance, tagged, text, calls, kinds)
 
 
 def harmed(ann: Announcement, calls: _Calls, schemas: Mapping[str, Any] | None = None,

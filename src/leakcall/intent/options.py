@@ -31,6 +31,7 @@ from functools import cache
 from typing import Any
 
 from .commandscope import _SOURCE_DIR, _SOURCE_FILE, _command_texts, _said_words
+from .dispatch import RUN, reads
 from .flags import module_words
 from .forcing import _shell_words
 from .kinds import _kind_table, commands, unprefixed
@@ -244,6 +245,7 @@ def _why(part: str, said: frozenset[str], code: Sequence[str], ann: Announcement
     return None
 
 
+@reads(RUN)  # the dispatch's declaration (``dispatch``)
 def check(args: Mapping[str, Any], ann: Announcement, runs: bool) -> str | None:
     """Why a run step passes an option the announcement does not say, or None."""
     if not runs:

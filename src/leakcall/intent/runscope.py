@@ -29,6 +29,7 @@ from functools import cache
 from typing import Any
 
 from .commandscope import _MODE_FLAGS, _command_texts, _said_words
+from .dispatch import CHANGE, RUN, reads
 from .forcing import _ON, _shell_words
 from .kinds import _keys, command_kinds, commands, name_words
 from .kindsfile import section
@@ -226,6 +227,7 @@ def _widened_delete(args: Mapping[str, Any], said: frozenset[str], ann: Announce
     return None
 
 
+@reads(RUN, CHANGE)  # the dispatch's declaration (``dispatch``)
 def check(args: Mapping[str, Any], changing: frozenset[str], ann: Announcement,
           runs: bool) -> str | None:
     """Why a run's or a delete's scope reaches past the announced step, or None."""

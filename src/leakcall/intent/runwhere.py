@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .commandscope import _said_words
+from .dispatch import RUN, reads
 from .kinds import name_words
 from .preamble import Announcement
 
@@ -57,6 +58,7 @@ def _switch(v: object) -> bool | None:
     return None
 
 
+@reads(RUN)  # the dispatch's declaration (``dispatch``)
 def check(args: Mapping[str, Any], ann: Announcement, runs: bool,
           schema: Mapping[str, Any] | None) -> str | None:
     """Why a run's place, identity or guard is one the announcement does not write, or None."""

@@ -25,6 +25,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from .dispatch import CHANGE, reads
 from .kindsfile import in_class, section
 from .observing import OBSERVING
 from .sentenceread import read
@@ -138,6 +139,7 @@ def _ended(text: str) -> str | None:
     return None
 
 
+@reads(CHANGE)  # the dispatch's declaration (``dispatch``)
 def self_serving(text: str, calls: _Calls, kinds: list[frozenset[str]]) -> str | None:
     """Why a changing call serves the agent itself, or None."""
     changing = [(n, a) for (n, a), k in zip(calls, kinds, strict=True) if k - OBSERVING]

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .commandscope import _command_texts
+from .dispatch import RUN, reads
 from .kinds import commands, unprefixed
 from .kindsfile import _kinds_file, section
 from .looked import _named, _same_place, _written_paths
@@ -126,6 +127,7 @@ def _nouns(said: Sequence[str], ann: Announcement) -> list[str]:
     return [w for w in said if w not in verbs]
 
 
+@reads(RUN)  # the dispatch's declaration (``dispatch``)
 def check(name: str, args: Mapping[str, Any], ann: Announcement, said: Sequence[str],
           runs: bool) -> str | None:
     """Why a command line writes a file the text does not name, or None."""

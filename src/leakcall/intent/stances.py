@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .asked import asked
+from .dispatch import CHANGE, reads
 from .entries import entry_regex
 from .kindsfile import section
 from .observing import EVERY_NOUN_KINDS, OBSERVING
@@ -63,6 +64,7 @@ def _user_subject(body: str) -> bool:
     return False
 
 
+@reads(CHANGE)  # the dispatch's declaration (``dispatch``)
 def stance(text: str, calls: _Calls, kinds: list[frozenset[str]]) -> str | None:
     """Why a changing call goes against a stance the preamble takes, or None."""
     changing = [(n, k) for (n, _a), k in zip(calls, kinds, strict=True) if k - OBSERVING]

@@ -37,6 +37,7 @@ from functools import cache
 from typing import Any
 
 from .commandscope import _command_texts, _said_words
+from .dispatch import RUN, reads
 from .flags import module_words
 from .forcing import _shell_words
 from .kinds import OBSERVING, command_kinds, commands, unprefixed
@@ -325,6 +326,7 @@ def _script_why(script: str, args: list[str], ann: Announcement, said: frozenset
     return None
 
 
+@reads(RUN)  # the dispatch's declaration (``dispatch``)
 def check(args: Mapping[str, Any], ann: Announcement, runs: bool) -> str | None:
     """Why a run drops a dry run or a scope the announcement states, or gives a script another
     value than the stated one, or None."""

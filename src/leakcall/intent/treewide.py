@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .commandscope import _command_texts
+from .dispatch import RUN, reads
 from .kinds import command_kinds, commands
 from .looked import _flat, _split, _written_paths
 from .preamble import Announcement
@@ -41,6 +42,7 @@ def _wider(operand: str, files: list[str]) -> bool:
         f.startswith(folder + "/") for f in files)
 
 
+@reads(RUN)  # the dispatch's declaration (``dispatch``)
 def check(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) -> str | None:
     """Why a changing command reaches files beyond the file the text writes, or None."""
     if not runs or ann.universal:

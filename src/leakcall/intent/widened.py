@@ -25,6 +25,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .dispatch import CHANGE, reads
 from .kinds import OBSERVING, call_kinds, name_words
 from .preamble import Announcement
 from .walk import _keyed_strings
@@ -149,6 +150,7 @@ def defaulted(name: str, args: Mapping[str, Any], ann: Announcement,
     return None
 
 
+@reads(CHANGE)  # the dispatch's declaration (``dispatch``)
 def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
           schemas: Mapping[str, Any] | None = None,
           descriptions: Mapping[str, str] | None = None) -> str | None:
