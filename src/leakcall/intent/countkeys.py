@@ -1,8 +1,8 @@
 """A count takes a number the text writes as a count (h24f; rule ``ungrounded-call``, read by
 ``looked.unwritten`` over the reply's calls).
 
-A key whose name says a count (``count``, ``limit``, ``times``, ``retries``, ``n``,
-``num_results``) takes a number of things or of tries. A number the text writes is a count
+A key whose name says a count (``count``, ``limit``, ``times``, ``retries``,
+``max_attempts``) takes a number of things or of tries. A number the text writes is a count
 where it is attached to what is counted or to the word that bounds it: a noun right after it
 ("the last 5 issues", "3 times", "10 results"), or right before it a count's lead
 ([g-count-lead]: "top", "last", "first"), an upper bound's word ([g-bound-below]: "up to",
@@ -30,8 +30,8 @@ from .walk import _leaves
 __all__ = ["uncounted_number"]
 
 _COUNT = frozenset({"count", "limit", "times", "retries", "attempts", "tries", "repeat",
-                    "repeats", "num", "n"})
-"""Key name words of a count."""
+                    "repeats"})
+"""Key name words of a count (not "n" or "num": ``num1``, ``num2`` are a sum's operands)."""
 
 
 def _counted(key: str) -> bool:
