@@ -57,7 +57,7 @@ def verb_headed(words: Sequence[str], table: Mapping[str, frozenset[str]]
     head = words[0]
     kinds = table.get(head)
     if kinds and head in section("look-noun-verbs") and not any(w in table for w in words[1:]):
-        return _Without(table, head)
+        return _Without(table, words[0])  # (the noun's verb: "file_report")
     verb = _url_actions().get(head)
     if not kinds or not kinds <= OBSERVING or verb is None or verb in OBSERVING:
         return table
