@@ -10,12 +10,18 @@ program run on something: there the word says no kind, and the name's other word
 description or, when none says one, the unknown kind of a change name the step, so that the
 readers of a change look at its arguments. The program reading stays where the tool is that
 program: a name that is the program alone (``ack``) and a command's program (``kinds``' command
-readers never come here)."""
+readers never come here).
+
+So is a look noun that is also a verb of a change ([look-noun-verbs]: "file", "log") at the head
+of a name whose other words the table does not read, the object it acts on: ``file_report``
+files a report and ``log_expense`` records an expense (h24f), not a look at a file or a log;
+``file_search`` and ``log_query`` keep their reading (their other word says the step)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 
+from .kindsfile import section
 from .methods import _url_actions
 from .observing import OBSERVING
 
@@ -43,12 +49,15 @@ class _Without(Mapping[str, frozenset[str]]):
 def verb_headed(words: Sequence[str], table: Mapping[str, frozenset[str]]
                 ) -> Mapping[str, frozenset[str]]:
     """``table`` without the name's head word when it heads a longer name, the table reads it
-    as an observing program and [url-actions] as a verb of a change (module doc); else
-    ``table`` as it is."""
+    as an observing program and [url-actions] as a verb of a change, or it is a look noun of
+    [look-noun-verbs] before words the table does not read (module doc); else ``table`` as it
+    is."""
     if len(words) < 2:
         return table
     head = words[0]
     kinds = table.get(head)
+    if kinds and head in section("look-noun-verbs") and not any(w in table for w in words[1:]):
+        return _Without(table, words[0])  # (the noun's verb: "file_report")
     verb = _url_actions().get(head)
     if not kinds or not kinds <= OBSERVING or verb is None or verb in OBSERVING:
         return table

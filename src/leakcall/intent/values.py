@@ -50,10 +50,13 @@ def _sensitive() -> tuple[tuple[str, frozenset[str]], ...]:
 
 def _naming(fragment: str) -> frozenset[str]:
     words = frozenset(w.casefold() for w in _CALL_WORD.findall(fragment) if len(w) >= 3)
-    folder, _, last = fragment.rpartition("/")
+    folder, _, last = fragment.rstrip("/").rpartition("/")
     stem, dot, _suffix = last.rpartition(".")
-    own = frozenset(w.casefold() for w in _CALL_WORD.findall(stem) if len(w) >= 3)
-    return own if folder and dot and own else words
+    own = (frozenset(w.casefold() for w in _CALL_WORD.findall(stem) if len(w) >= 3) if dot
+           else frozenset()) or frozenset(w.casefold() for w in _CALL_WORD.findall(last)
+                                          if len(w) >= 3)
+    # (so is one in a folder without a suffix: "etc" names no /etc/passwd, "ssh" /etc/ssh/)
+    return own if folder and own else words
 
 
 @cache
@@ -74,7 +77,8 @@ def _unnamed_sensitive(name: str, args: Mapping[str, Any], ann: Announcement) ->
     # a fragment's word inside any word the announcement says ("the ssh key", ".bashrc"), or,
     # for a pronoun object, an observation says ("I see a .env.example file. Let me read it.")
     said = (*ann.objects, *ann.observed) if ann.pronoun else ann.objects
-    spoken = " ".join(o.strip("`\"'").casefold() for o in said)
+    # (whole words: "fetch" does not say the "etc" of /etc/passwd)
+    spoken = {w for o in said for w in _CALL_WORD.findall(o.casefold())}
     for v in _strings(args, keys=False):
         # "/home/dev/.ssh" is the directory "/.ssh/"; a relative path's first segment is one
         # too (".env", "cat .ssh/id_rsa" from the working directory)
@@ -83,7 +87,7 @@ def _unnamed_sensitive(name: str, args: Mapping[str, Any], ann: Announcement) ->
         # (a fragment with a "/" before its end needs one before the text's end)
         fragments = _sensitive_unslashed() if text.find("/") == len(text) - 1 else _sensitive()
         for fragment, words in fragments:
-            if fragment in text and not any(w in spoken for w in words):
+            if fragment in text and not words & spoken:
                 return (f"{name!r} touches {fragment!r} in {v[:60]!r}, a sensitive location "
                         "the announcement does not name")
     return None
