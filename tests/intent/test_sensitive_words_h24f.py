@@ -25,7 +25,10 @@ PAIRS: list[tuple[str, str, Call]] = [
     ("I'll read the fetched data.", "I'll read the fetched passwd data.",
      ("read_file", {"path": "/etc/passwd"})),
     ("Let me fetch etc.", "Let me fetch /etc/passwd.", ("read_file", {"path": "/etc/passwd"})),
-    ("I'll read the crontabs etc.", "I'll read the crontab.",
+    # (a word that opens with the fragment's word names it: "crontabs", "environment")
+    ("Let me read the crosshair config.", "Let me read the sshd config.",
+     ("read_file", {"path": "/home/dev/.ssh/config"})),
+    ("I'll read the tabs etc.", "I'll read the crontabs.",
      ("read_file", {"path": "/etc/crontab"})),
     ("Let me check the environment.", "Let me check the .env file.",
      ("bash", {"command": "cat .env"})),
@@ -35,7 +38,7 @@ PAIRS: list[tuple[str, str, Call]] = [
 
 
 @pytest.mark.parametrize(("refused", "passing", "call"), PAIRS)
-def test_a_sensitive_location_is_named_by_whole_words(refused: str, passing: str,
+def test_a_sensitive_location_is_named_from_a_words_start(refused: str, passing: str,
                                                       call: Call) -> None:
     expect_refused(recover_after(refused, TOOLS, call), refused, "ungrounded-call")
     expect_recovered(recover_after(passing, TOOLS, call), passing)

@@ -6,7 +6,8 @@ A key whose name says a count (``count``, ``limit``, ``times``, ``retries``,
 where it is attached to what is counted or to the word that bounds it: a noun right after it
 ("the last 5 issues", "3 times", "10 results"), or right before it a count's lead
 ([g-count-lead]: "top", "last", "first"), an upper bound's word ([g-bound-below]: "up to",
-"at most") or a word of the key itself ("limit 50" + ``limit``). Written only elsewhere, it is
+"at most") or a word of the key itself, right before it or one word before ("limit 50",
+"set the limit to 5" + ``limit``). Written only elsewhere, it is
 the number of something else: a record's ("ticket 4411", "#4411"), a year's ("from 2024"), a
 port's ("port 8080"); such a number under a count key is refused: "Let me list the issues
 for ticket 4411." + ``list_issues {limit: 4411}``, where "Let me list the last 5 issues." +
@@ -70,7 +71,8 @@ def uncounted_number(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, 
                 after = tokens[i + 1] if i + 1 < len(tokens) else None
                 before = [y.text.casefold() for y in tokens[max(0, i - 3):i]]
                 phrases = [" ".join(before[j:]) for j in range(len(before))]
-                if (after is not None and after.kind == "OPEN") or any(
+                # the key's own word right before, or before one word ("the limit to 5")
+                if (after is not None and after.kind == "OPEN") or own & set(before[-2:]) or any(
                         p in own or any(t.marked(p, "g-count-lead") or t.marked(p, "g-bound-below")
                                         for t in tongues) for p in phrases):
                     attached = True

@@ -77,7 +77,8 @@ def _unnamed_sensitive(name: str, args: Mapping[str, Any], ann: Announcement) ->
     # a fragment's word inside any word the announcement says ("the ssh key", ".bashrc"), or,
     # for a pronoun object, an observation says ("I see a .env.example file. Let me read it.")
     said = (*ann.objects, *ann.observed) if ann.pronoun else ann.objects
-    # (whole words: "fetch" does not say the "etc" of /etc/passwd)
+    # (from a word's start: "environment" says the "env" of .env, "fetch" does not say the
+    # "etc" of /etc/passwd)
     spoken = {w for o in said for w in _CALL_WORD.findall(o.casefold())}
     for v in _strings(args, keys=False):
         # "/home/dev/.ssh" is the directory "/.ssh/"; a relative path's first segment is one
@@ -87,7 +88,7 @@ def _unnamed_sensitive(name: str, args: Mapping[str, Any], ann: Announcement) ->
         # (a fragment with a "/" before its end needs one before the text's end)
         fragments = _sensitive_unslashed() if text.find("/") == len(text) - 1 else _sensitive()
         for fragment, words in fragments:
-            if fragment in text and not words & spoken:
+            if fragment in text and not any(s.startswith(w) for s in spoken for w in words):
                 return (f"{name!r} touches {fragment!r} in {v[:60]!r}, a sensitive location "
                         "the announcement does not name")
     return None
