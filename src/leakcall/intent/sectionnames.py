@@ -40,7 +40,7 @@ MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-fi
          "g-suppose", "g-own-subject", "g-whether",
          "g-necessity", "g-message-that", "g-message-saying", "g-closing", "g-own-case", "g-own-bare",
          "g-own-verbal", "g-ready", "g-wait-more", "g-still", "g-under-way", "g-invite",
-         "g-past-span", "g-ago", "g-prefix-pair", "g-length-prep",
+         "g-past-span", "g-ago", "g-prefix-pair", "g-length-prep", "g-filter-lower", "g-filter-upper",
          "g-near-prep", "g-near-from", "g-add", "g-switch", "g-switch-on", "g-switch-off", "g-phrasal-commit",
          "g-switch-device", "g-perm-wide", "g-perm-write", "g-plan-noun", "g-step-count", "g-step-need",
          "g-degree", "g-comma-clause", "g-whole-amount", "g-aspect",
