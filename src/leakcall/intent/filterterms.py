@@ -86,70 +86,81 @@ def _key_side(key: str) -> str | None:
     return None
 
 
+_OP_WORDS = ("not", "like", "ilike", "in", "is", "between")
+_SIDE = {"<": "lower", "<=": "lower", ">": "upper", ">=": "upper"}
+
+
+def _compared(tokens: Sequence[str], k: int, neg: bool) -> tuple[Term, int]:
+    """The term of a column compared at ``tokens[k]`` (``col op value``, ``col NOT LIKE v``,
+    ``col IN (a, b)``, ``col = false``) and the index after it."""
+    tok = tokens[k]
+    j, op_neg = k + 1, False
+    ops = []
+    while j < len(tokens) and (tokens[j] in _OPS or tokens[j].casefold() in _OP_WORDS):
+        ops.append(tokens[j].casefold())
+        op_neg ^= tokens[j] in _NEGATED_OPS or tokens[j].casefold() == "not"
+        j += 1
+    values: list[str] = []
+    if j < len(tokens) and tokens[j] == "(":  # ``IN ('a', 'b')``
+        j += 1
+        while j < len(tokens) and tokens[j] != ")":
+            values.append(tokens[j])
+            j += 1
+    elif j < len(tokens):
+        values.append(tokens[j])
+    value = " ".join(values)
+    side = next((_SIDE[o] for o in ops if o in _SIDE), None)
+    if value.casefold() in ("true", "false", "0", "1"):
+        # a truth value: the column's own words name the set (``expired = false``)
+        op_neg ^= value.casefold() in ("false", "0")
+        words = _words(tok)
+    else:
+        words = tuple(w for w in _words(value) if w not in _KEYWORDS)
+    return Term(words, neg ^ op_neg, side, " ".join(tokens[k:j + 1])), j + 1
+
+
+def _word_term(tok: str, neg: bool) -> Term:
+    """The term of one word: a bare word (``expired``), a search operator (``from:x``, its
+    value the words), negated by a leading ``-`` or ``!``."""
+    word_neg = tok[:1] in "-!" and len(tok) > 1 and not tok[1:2].isdigit()
+    bare = tok[1:] if word_neg else tok
+    key, colon, value = bare.partition(":")
+    side = _key_side(key) if colon else None
+    return Term(_words(value if colon and value else bare), neg ^ word_neg, side, tok)
+
+
 def _terms(tokens: Sequence[str]) -> list[list[Term]]:
     """The disjuncts of a filter's tokens, each a list of terms: ``OR`` outside parentheses
     parts them; ``NOT`` (and ``-x``, ``!x``) negates the next term or group."""
     disjuncts: list[list[Term]] = [[]]
-    depth, negate, k = 0, [False], 0
+    depth, negate, k = 0, False, 0
     group_neg: list[bool] = []
     while k < len(tokens):
         tok, low = tokens[k], tokens[k].casefold()
         nxt = tokens[k + 1] if k + 1 < len(tokens) else ""
-        neg = negate[0] ^ any(group_neg)
+        neg = negate ^ any(group_neg)
         if tok == "(":
-            group_neg.append(negate[0])
-            negate[0] = False
+            group_neg.append(negate)
+            negate = False
             depth += 1
         elif tok == ")":
             if group_neg:
                 group_neg.pop()
             depth = max(0, depth - 1)
-        elif low in ("or", "||") and depth == 0:
-            disjuncts.append([])
-            negate[0] = False
-        elif low in ("and", "&&", ",", "or", "||"):
-            negate[0] = False
+        elif low in ("or", "||", "and", "&&", ","):
+            if low in ("or", "||") and depth == 0:
+                disjuncts.append([])
+            negate = False
         elif low == "not" or tok == "!":
-            negate[0] = not negate[0]
-        elif nxt in _OPS or nxt.casefold() in ("not", "like", "ilike", "in", "is", "between"):
-            # a column compared: ``col op value``, ``col NOT LIKE v``, ``col IS NOT NULL``
-            j, op_neg = k + 1, False
-            ops = []
-            while j < len(tokens) and (tokens[j] in _OPS or tokens[j].casefold() in (
-                    "not", "like", "ilike", "in", "is", "between")):
-                ops.append(tokens[j].casefold())
-                op_neg ^= tokens[j] in _NEGATED_OPS or tokens[j].casefold() == "not"
-                j += 1
-            values: list[str] = []
-            if j < len(tokens) and tokens[j] == "(":  # ``IN ('a', 'b')``
-                j += 1
-                while j < len(tokens) and tokens[j] != ")":
-                    values.append(tokens[j])
-                    j += 1
-            elif j < len(tokens):
-                values.append(tokens[j])
-            value = " ".join(values)
-            side = next(({"<": "lower", "<=": "lower", ">": "upper", ">=": "upper"}[o]
-                         for o in ops if o in _LOWER_OPS | _UPPER_OPS), None)
-            truth = value.casefold() in ("true", "false", "0", "1")
-            if truth:
-                # a truth value: the column's own words name the set (``expired = false``)
-                op_neg ^= value.casefold() in ("false", "0")
-                words = _words(tok)
-            else:
-                words = tuple(w for w in _words(value) if w not in _KEYWORDS)
-            disjuncts[-1].append(Term(words, neg ^ op_neg, side, " ".join(tokens[k:j + 1])))
-            negate[0] = False
-            k = j + 1
+            negate = not negate
+        elif nxt in _OPS or nxt.casefold() in _OP_WORDS:
+            term, k = _compared(tokens, k, neg)
+            disjuncts[-1].append(term)
+            negate = False
             continue
         elif low not in _KEYWORDS:
-            word_neg = tok[:1] in "-!" and len(tok) > 1 and not tok[1:2].isdigit()
-            bare = tok[1:] if word_neg else tok
-            key, colon, value = bare.partition(":")
-            side = _key_side(key) if colon else None
-            words = _words(value if colon and value else bare)
-            disjuncts[-1].append(Term(words, neg ^ word_neg, side, tok))
-            negate[0] = False
+            disjuncts[-1].append(_word_term(tok, neg))
+            negate = False
         k += 1
     return [d for d in disjuncts if d]
 
