@@ -86,37 +86,56 @@ def _key_side(key: str) -> str | None:
     return None
 
 
-_OP_WORDS = ("not", "like", "ilike", "in", "is", "between")
+_OP_WORDS = ("not", "like", "ilike", "in", "is", "between", "distinct", "from")
 _SIDE = {"<": "lower", "<=": "lower", ">": "upper", ">=": "upper"}
+
+
+_LITERAL = re.compile(r"^(?:'.*'|\".*\"|-?\d[\d.:/-]*)$", re.S)
+_FLIP = {"lower": "upper", "upper": "lower"}
+
+
+def _value_tokens(tokens: Sequence[str], j: int, between: bool) -> tuple[list[str], int]:
+    """The tokens of a compared value from ``tokens[j]`` (a literal, a list in parentheses, an
+    expression: ``DATE '2020-01-01'``, ``NOW() - INTERVAL '30 days'``) up to a connective or a
+    closing parenthesis of the term's level; a range's own ``AND`` is the value's."""
+    values: list[str] = []
+    depth = 0
+    while j < len(tokens):
+        tok, low = tokens[j], tokens[j].casefold()
+        if depth == 0 and (tok == ")" or low in ("or", "||", "&&", ",") or (
+                low == "and" and not between)):
+            break
+        between = between and low != "and"
+        depth += (tok == "(") - (tok == ")")
+        values.append(tok)
+        j += 1
+    return values, j
 
 
 def _compared(tokens: Sequence[str], k: int, neg: bool) -> tuple[Term, int]:
     """The term of a column compared at ``tokens[k]`` (``col op value``, ``col NOT LIKE v``,
-    ``col IN (a, b)``, ``col = false``) and the index after it."""
+    ``col IN (a, b)``, ``col = false``; a literal first, ``'2020-01-01' <= col``, bounds the
+    other side) and the index after it."""
     tok = tokens[k]
     j, op_neg = k + 1, False
     ops = []
     while j < len(tokens) and (tokens[j] in _OPS or tokens[j].casefold() in _OP_WORDS):
         ops.append(tokens[j].casefold())
-        op_neg ^= tokens[j] in _NEGATED_OPS or tokens[j].casefold() == "not"
+        op_neg ^= tokens[j] in _NEGATED_OPS or tokens[j].casefold() in ("not", "distinct")
         j += 1
-    values: list[str] = []
-    if j < len(tokens) and tokens[j] == "(":  # ``IN ('a', 'b')``
-        j += 1
-        while j < len(tokens) and tokens[j] != ")":
-            values.append(tokens[j])
-            j += 1
-    elif j < len(tokens):
-        values.append(tokens[j])
+    values, j = _value_tokens(tokens, j, "between" in ops)
     value = " ".join(values)
     side = next((_SIDE[o] for o in ops if o in _SIDE), None)
     if value.casefold() in ("true", "false", "0", "1"):
         # a truth value: the column's own words name the set (``expired = false``)
         op_neg ^= value.casefold() in ("false", "0")
         words = _words(tok)
+    elif _LITERAL.match(tok) and not _LITERAL.match(value):
+        words = _words(tok)
+        side = _FLIP.get(side or "")
     else:
         words = tuple(w for w in _words(value) if w not in _KEYWORDS)
-    return Term(words, neg ^ op_neg, side, " ".join(tokens[k:j + 1])), j + 1
+    return Term(words, neg ^ op_neg, side, " ".join(tokens[k:j])), j
 
 
 def _word_term(tok: str, neg: bool) -> Term:
