@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache, partial
 from typing import Any
 
-from . import figures, runcontext
+from . import figures, filterterms, runcontext
 from . import runs as command_runs
 from .amounts import _IDENTIFIER, _numbers, paid_numbers
 from .flags import flag_values, sets_flag
@@ -770,6 +770,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announ
             or negated_selection(name, args, runs)
             or wide_condition(name, args, kinds, ann)
             or injected_condition(name, args, kinds)
+            or filterterms.check(name, args, kinds, ann)
             or (repeated_payment(name, args, ann) if "pay" in kinds else None)
             or unwritten_account(name, args, ann, pays=bool(kinds & {"pay", "send"}))
             or (unnamed_attachment(name, args, ann) if "send" in kinds else None)
