@@ -7475,6 +7475,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ('v3/h25c-named-substring', 'intent/filterterms.py',
      'if n >= 3 and n >= min(len(word), len(s)) - 3:',
      'if n >= 3 or word in s:'),
+    ("v3/s35-label-head-not-a-time-removed", "intent/timelabels.py",
+     "        if label.split()[0] in left:\n            left.remove(label.split()[0])",
+     "        left.remove(label.split()[0])"),
 ]
 
 

@@ -83,7 +83,7 @@ from .routes import routed, searched
 from .safeguards import refused as unguarded
 from .safeguards import unsafe
 from .sentences import Refused, _sentences, _timed
-from .timelabels import time_labels
+from .timelabels import time_labels, unlabelled
 from .verbslots import accompanied, then_step
 from .waiting import waited
 from .words import Token, Tongue, covers, tokenize
@@ -639,17 +639,15 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         return _timed(x, t) or asked_condition(tokens, x, t) or user_time(tokens, x, t) \
             or waited(tokens, x, t)
     if bad is not None and bad.kind == "!conditional" and when(bad):
-        # a time to come ("tomorrow", "next week", "at 5pm"): the sentence is read with
-        # its times as words; grounding then lets only observing calls through
-        # ("Let me check the weather for tomorrow." reads now; nothing else waits), or calls
-        # that carry a time word labelling a noun with it ("the q3 report", ``timelabels``)
+        # a time to come ("tomorrow", "at 5pm"): read with its times as words; grounding then
+        # lets only observing calls through ("Let me check the weather for tomorrow."), or
+        # calls carrying a time word labelling a noun with it ("the q3 report", ``timelabels``)
         at = [k for k, x in enumerate(tokens) if x.kind == "!conditional" and when(x)]
         read = _as_words(tokens, t, "!conditional", when)
         if read is not None:
             (tokens, times), bad = read, None
             labels = time_labels(tokens, at, t)
-            for label in labels:
-                times.remove(label.split()[0])
+            times = unlabelled(times, labels)
     if bad is not None and bad.kind == "!recap" and last:
         # what was done, inside the object of the last sentence ("verify that the file was
         # renamed", "the class that was used in the test"): read as words; grounding then

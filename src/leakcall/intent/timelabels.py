@@ -19,7 +19,7 @@ from .kinds import _keys, name_words
 from .protocols import Token, Tongue
 from .walk import _keyed_strings
 
-__all__ = ["LENGTH_MARK", "labelled", "time_labels"]
+__all__ = ["LENGTH_MARK", "labelled", "time_labels", "unlabelled"]
 
 LENGTH_MARK = " #"
 """Between the unit and its number in a length's label ("minutes #30", ``lengths``)."""
@@ -50,6 +50,18 @@ number and the sentence's words before it ("minutes #30 I'll snooze disk alert",
             out.append(" ".join((f"{tokens[k].text}{LENGTH_MARK}{tokens[k - 1].text}",
                                  *(x.text for x in tokens[:k - 2] if x.kind == "OPEN"))))
     return out
+
+
+def unlabelled(times: list[str], labels: Sequence[str]) -> list[str]:
+    """The time words read in a sentence less one for each label's first word: a time that
+    labels a noun waits for nothing. A label whose first word was not read as a time (the
+    label "3 pm shift" where the time read is "pm") takes nothing away: that time stays a
+    time, the stricter reading."""
+    left = list(times)
+    for label in labels:
+        if label.split()[0] in left:
+            left.remove(label.split()[0])
+    return left
 
 
 def labelled(label: str, args: Mapping[str, Any]) -> bool:
