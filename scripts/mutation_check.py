@@ -7323,6 +7323,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "return kinds == {\"read\"} and not", "return True or not"),
     ("v3/h23f-written-anywhere", "intent/localurls.py",
      "    return bool(p) and re.search(", "    return True or re.search("),
+    ("v3/h25a-roles-hook", "intent/beyond.py",
+     "        or numberroles.check(name, args, ann) \\\n", ""),
+    ("v3/h25a-roles-sum", "intent/numberroles.py",
+     "            roles.add(\"sum\")\n        if nxt", "            pass\n        if nxt"),
+    ("v3/h25a-roles-share", "intent/numberroles.py",
+     "        if nxt.casefold() in _PERCENT:", "        if False:"),
+    ("v3/h25a-roles-noun-after", "intent/numberroles.py",
+     "roles |= naming(prev) | naming(nxt)", "roles |= naming(prev)"),
+    ("v3/h25a-roles-count-of", "intent/numberroles.py",
+     "(of(nxt, \"g-of-owner\") or not of(nxt, *_FUNCTION))", "not of(nxt, *_FUNCTION)"),
+    ("v3/h25a-roles-count-verb", "intent/numberroles.py",
+     "or any(f in verbs for f in _forms(prev))", "or False"),
+    ("v3/h25a-roles-free", "intent/numberroles.py",
+     "any(not r or r & roles[key] for r in seen)", "any(r & roles[key] for r in seen)"),
+    ("v3/h25a-roles-same-value", "intent/numberroles.py",
+     "if _number(leaf) == n or str(leaf).strip()", "if False and str(leaf).strip()"),
 ]
 
 
