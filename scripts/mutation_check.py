@@ -7339,6 +7339,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "any(not r or r & roles[key] for r in seen)", "any(r & roles[key] for r in seen)"),
     ("v3/h25a-roles-same-value", "intent/numberroles.py",
      "if _number(leaf) == n or str(leaf).strip()", "if False and str(leaf).strip()"),
+    ("v3/h25a-roles-numeral-words", "intent/numberroles.py",
+     "if _BARE.fullmatch(tok) else CARDINALS.get(tok.casefold())", "if _BARE.fullmatch(tok) else None"),
+    ("v3/h25a-roles-number-sign", "intent/numberroles.py",
+     "back = 2 if i >= 2 and tokens[i - 1] in _NUMBER_SIGNS else 1", "back = 1"),
 ]
 
 

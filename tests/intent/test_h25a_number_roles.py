@@ -30,6 +30,7 @@ _STOCK = _tool("set_stock", sku="string", quantity="integer")
 _HOTEL = _tool("book_hotel", hotel_id="string", rooms="integer", nights="integer")
 _ESTIMATE = _tool("estimate", issue_id="string", points="integer")
 _SCALE = _tool("scale_service", name="string", replicas="integer")
+_TICKET = _tool("update_ticket", ticket_id="string", priority="integer")
 _PRICE = _tool("set_price", listing_id="string", price="number")
 
 
@@ -58,6 +59,13 @@ def test_a_number_after_a_keys_noun_is_that_keys() -> None:
           {"issue_id": "12", "points": 5}, {"issue_id": "5", "points": 12})
 
 
+def test_a_number_sign_stands_between_a_noun_and_its_number() -> None:
+    _pair("I'll set ticket #3 to priority 1.", _TICKET, {"ticket_id": "3", "priority": 1},
+          {"ticket_id": "1", "priority": 3})
+    _pair("I'll set the priority of ticket #3 to 1.", _TICKET, {"ticket_id": "3", "priority": 1},
+          {"ticket_id": "1", "priority": 3})
+
+
 def test_a_number_before_a_keys_noun_is_that_keys() -> None:
     _pair("I'll reserve 4 seats on flight 815.", _SEATS,
           {"flight_number": "815", "seats": 4}, {"flight_number": "4", "seats": 815})
@@ -75,6 +83,11 @@ def test_a_count_goes_to_the_quantity_in_each_language() -> None:
                 "Ich lege 3 Stück von Artikel 77 in den Warenkorb."):
         _pair(pre, _CART, {"product_id": "77", "quantity": 3},
               {"product_id": "3", "quantity": 77})
+    # a count written as a numeral word
+    _pair("I'll add two of item 12 to your cart.", _CART, {"product_id": "12", "quantity": 2},
+          {"product_id": "2", "quantity": 12})
+    _pair("J'ajoute deux exemplaires de l'article 40 au panier.", _CART,
+          {"product_id": "40", "quantity": 2}, {"product_id": "2", "quantity": 40})
     # "2 of": a count before a word of [g-of-owner], whatever noun follows
     _pair("I'll add 2 of item 310 to your cart.", _CART, {"product_id": "310", "quantity": 2},
           {"product_id": "2", "quantity": 310})

@@ -10,10 +10,10 @@ written number occurrence is bound, by the words right beside it, to:
 - a key of the call: the word right before it ("invoice 250", "priority 1", "SKU 3") or right
   after it ("50 replicas") names the key's noun (its name's words beside the identifier words,
   ``references._referenced``, through the [concept] maps and the inflections of the text's
-  languages);
-- a count: it stands after the verb, a function word or nothing, and before a word of
-  [g-of-owner] ("2 of", "2 exemplaires de") or a content word ("1 unit", "2 exemplaires"),
-  not before a preposition ("update 4521 to 3").
+  languages; a ``#`` between them aside: "ticket #3");
+- a count: it stands (in digits, or a numeral word: "two", "deux") after the verb, a function
+  word or nothing, and before a word of [g-of-owner] ("2 of", "2 exemplaires de") or a
+  content word ("1 unit", "2 exemplaires"), not before a preposition ("update 4521 to 3").
 
 A key's roles are its own noun, a sum and a count for a magnitude key (``_keys("amount")``:
 ``amount``, ``price``, ``quantity``, ``total``; not an identifier key), a share for a percent
@@ -32,7 +32,7 @@ from typing import Any
 
 from .amounts import _currencies
 from .detect import detect
-from .figures import CURRENCIES, value
+from .figures import CARDINALS, CURRENCIES, value
 from .kinds import _keys, name_words
 from .percents import _PERCENT_KEYS
 from .preamble import Announcement
@@ -47,6 +47,7 @@ _ID_WORDS = frozenset({"id", "ids", "key", "ref", "reference", "number", "no", "
 """Key name words of an identifier: such a key is named by its other words only."""
 _TOKEN = re.compile(r"\d+(?:[.,:/-]\d+)*|[^\W\d_]+(?:['\u2019-][^\W\d_]+)*|[^\w\s]")
 _BARE = re.compile(r"\d+(?:[.,]\d+)?")
+_NUMBER_SIGNS = frozenset({"#", "№"})
 _PERCENT = frozenset(f for f in TABLE["percent"]["%"].split() if "_" not in f)
 _FUNCTION = ("g-det", "g-article", "g-prep", "g-to", "g-and", "g-subject", "g-opener", "g-aux",
              "g-copula", "g-set-to", "g-one-det", "g-party-prep", "g-adverb", "g-pron")
@@ -101,12 +102,12 @@ def _occurrences(ann: Announcement, args: Mapping[str, Any]) -> dict[float, list
 
     out: dict[float, list[set[str]]] = {}
     for i, tok in enumerate(tokens):
-        if not _BARE.fullmatch(tok):
-            continue
-        n = value(tok)
+        n = value(tok) if _BARE.fullmatch(tok) else CARDINALS.get(tok.casefold())
         if n is None:
             continue
-        prev = tokens[i - 1] if i else ""
+        # "ticket #3": the sign of a number stands between it and its noun
+        back = 2 if i >= 2 and tokens[i - 1] in _NUMBER_SIGNS else 1
+        prev = tokens[i - back] if i >= back else ""
         nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
         roles: set[str] = set()
         if (prev.casefold() in signs or nxt.casefold() in signs
