@@ -7332,7 +7332,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h25a-roles-noun-after", "intent/numberroles.py",
      "roles |= naming(prev) | naming(nxt)", "roles |= naming(prev)"),
     ("v3/h25a-roles-count-of", "intent/numberroles.py",
-     "(of(nxt, \"g-of-owner\") or not of(nxt, *_FUNCTION))", "not of(nxt, *_FUNCTION)"),
+     "(of(nxt, \"g-of-owner\") or not of(nxt, *_FUNCTION, *_TIMES))",
+     "not of(nxt, *_FUNCTION, *_TIMES)"),
     ("v3/h25a-roles-count-verb", "intent/numberroles.py",
      "or any(f in verbs for f in _forms(prev))", "or False"),
     ("v3/h25a-roles-free", "intent/numberroles.py",
@@ -7343,6 +7344,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if _BARE.fullmatch(tok) else CARDINALS.get(tok.casefold())", "if _BARE.fullmatch(tok) else None"),
     ("v3/h25a-roles-number-sign", "intent/numberroles.py",
      "back = 2 if i >= 2 and tokens[i - 1] in _NUMBER_SIGNS else 1", "back = 1"),
+    ("v3/h25a-roles-times-count", "intent/numberroles.py",
+     "not of(nxt, *_FUNCTION, *_TIMES))", "not of(nxt, *_FUNCTION))"),
 ]
 
 

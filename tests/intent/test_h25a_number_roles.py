@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from leakcall.intent import numberroles
+from leakcall.intent.preamble import Announcement, announce
+from leakcall.intent.view import normalize
 from tests.intent_sets import recover_after, refusal_detail
 from tests.intent_sets import typed_tool as _tool
 
@@ -108,6 +111,20 @@ def test_a_number_written_with_no_role_stays_free() -> None:
     got = recover_after("SKU 50 is restocked, so I'll set SKU 7 to 50 as well.", [_STOCK],
                         ("set_stock", {"sku": "7", "quantity": 50}))
     assert got.ok, got.detail
+
+
+def test_a_day_or_an_hour_is_no_count() -> None:
+    # "12 mai", "3 pm", "5 minutes" count nothing: a day carried beside a quantity is no swap
+    # (read on the announcement alone: the pipeline refuses most such times by other rules)
+    for pre, day in (("I'll add 2 entries to the log for 12 March.", 12),
+                     ("J'ajoute 2 entrées au journal du 12 mai.", 12),
+                     ("I'll add 2 entries to the log at 3 pm.", 3),
+                     ("I'll add 2 entries for 5 minutes.", 5)):
+        ann = announce(normalize(pre))
+        assert isinstance(ann, Announcement), pre
+        assert numberroles.check("add_entries", {"quantity": 2, "day": day}, ann) is None, pre
+        # the count carried as the day, the day as the count: swapped
+        assert numberroles.check("add_entries", {"quantity": day, "day": 2}, ann), pre
 
 
 def test_a_number_in_both_roles_or_carried_twice_is_not_compared() -> None:

@@ -13,7 +13,8 @@ written number occurrence is bound, by the words right beside it, to:
   languages; a ``#`` between them aside: "ticket #3");
 - a count: it stands (in digits, or a numeral word: "two", "deux") after the verb, a function
   word or nothing, and before a word of [g-of-owner] ("2 of", "2 exemplaires de") or a
-  content word ("1 unit", "2 exemplaires"), not before a preposition ("update 4521 to 3").
+  content word ("1 unit", "2 exemplaires"), not before a preposition ("update 4521 to 3") nor
+  a word of a time or a day ([g-deferral], [g-month]: "12 May", "3 pm").
 
 A key's roles are its own noun, a sum and a count for a magnitude key (``_keys("amount")``:
 ``amount``, ``price``, ``quantity``, ``total``; not an identifier key), a share for a percent
@@ -52,6 +53,9 @@ _PERCENT = frozenset(f for f in TABLE["percent"]["%"].split() if "_" not in f)
 _FUNCTION = ("g-det", "g-article", "g-prep", "g-to", "g-and", "g-subject", "g-opener", "g-aux",
              "g-copula", "g-set-to", "g-one-det", "g-party-prep", "g-adverb", "g-pron")
 """Classes of words that stand before a count ("add the 2", "for 3") and are no noun of it."""
+_TIMES = ("g-deferral", "g-month", "g-weekday")
+"""Classes of words after a number that make it a time or a day, no count ("12 May", "3 pm",
+"5 minutes")."""
 
 
 def _forms(word: str) -> list[str]:
@@ -116,7 +120,7 @@ def _occurrences(ann: Announcement, args: Mapping[str, Any]) -> dict[float, list
         if nxt.casefold() in _PERCENT:
             roles.add("share")
         roles |= naming(prev) | naming(nxt)
-        if (nxt[:1].isalpha() and (of(nxt, "g-of-owner") or not of(nxt, *_FUNCTION))
+        if (nxt[:1].isalpha() and (of(nxt, "g-of-owner") or not of(nxt, *_FUNCTION, *_TIMES))
                 and (not prev or not prev[:1].isalnum() or of(prev, *_FUNCTION)
                      or any(f in verbs for f in _forms(prev)))):
             roles.add("count")
