@@ -63,6 +63,7 @@ from . import (
     lookriders,
     manners,
     modebits,
+    numberroles,
     options,
     orderplaces,
     orderscope,
@@ -543,6 +544,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
                       ann.tongues) \
         or keyedunits.check(name, args, ann, schema, (descriptions or {}).get(name)) \
+        or numberroles.check(name, args, ann) \
         or signs.check(name, args, ann.text, ann.tongues) \
         or writtennumbers.check(name, args, ann.text) or versions.check(name, args, ann) \
         or guessedvalue.check(name, args, ann) \
