@@ -7323,6 +7323,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "return kinds == {\"read\"} and not", "return True or not"),
     ("v3/h23f-written-anywhere", "intent/localurls.py",
      "    return bool(p) and re.search(", "    return True or re.search("),
+    ("v3/h25b-hook", "intent/beyond.py",
+     "\n            or recordread.check(name, args, ann)", "\n            or None"),
+    ("v3/h25b-every-row", "intent/recordread.py",
+     "hit = next((d for d in disjuncts if _every(d)), None) if len(disjuncts) > 1 else None",
+     "hit = None"),
+    ("v3/h25b-no-where", "intent/recordread.py",
+     "            if not disjuncts:\n", "            if False:\n"),
+    ("v3/h25b-unpinned", "intent/recordread.py",
+     "loose = next((d for d in disjuncts if not _pins(d, numbers, written)), None)",
+     "loose = None"),
+    ("v3/h25b-limit-count", "intent/recordread.py",
+     "if int(n) not in counts]", "if True]"),
+    ("v3/h25b-list-any", "intent/recordread.py",
+     "_number_of(x, written) for x in items)", "True for x in items)"),
+    ("v3/h25b-bare-truth", "intent/recordread.py",
+     "return _every_row(t) or t.casefold() in", "return _every_row(t) and t.casefold() in"),
 ]
 
 

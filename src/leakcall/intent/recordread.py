@@ -44,6 +44,8 @@ _TAIL = re.compile(r"(?is)\b(?:group\s+by|order\s+by|having|limit|offset|union|r
 _LIMIT = re.compile(r"(?i)\b(?:limit|top|fetch\s+first)\s+(\d+)")
 _QUOTED = re.compile(r"'[^']*'")
 _DIGITS = re.compile(r"\d+")
+_QUOTED_TERM = re.compile(r"^\s*(?P<a>[\w.\"`]+)\s*(?P<op>==?)\s*(?P<b>'[^']*')\s*$")
+"""A column compared with a quoted value of any characters (``ref = 'ORD-1182'``)."""
 _SELECT = re.compile(r"(?i)\s*\(?\s*select\b")
 """A reading statement: one that opens with ``SELECT``."""
 
@@ -65,19 +67,21 @@ def _number_of(literal: str, numbers: Sequence[str]) -> bool:
         quoted or literal.strip().isdigit())
 
 
-def _pins(disjunct: str, numbers: Sequence[str]) -> bool:
+def _pins(disjunct: str, numbers: Sequence[str], written: Sequence[str]) -> bool:
     """A conjunct of ``disjunct`` compares a column by equality with a tied number, or lists
-    only tied numbers (``id IN (5, 6)``)."""
+    a tied number and only numbers the announcement writes (``id IN (5, 6)`` after "users 5
+    and 6", where "6" stands after "and")."""
     for term in re.split(r"(?i)\band\b", disjunct):
         t = _unwrapped(term)
-        m = _TERM.match(t)
+        m = _TERM.match(t) or _QUOTED_TERM.match(t)
         if m is not None and m.group("op") in ("=", "==") and (
                 _number_of(m.group("b"), numbers) or _number_of(m.group("a"), numbers)):
             return True
         listed = _IN_LIST.search(t)
         if listed is not None and not t[:listed.start()].casefold().rstrip().endswith(" not"):
             items = [x for x in listed.group(1).split(",") if x.strip()]
-            if items and all(_number_of(x, numbers) for x in items):
+            if any(_number_of(x, numbers) for x in items) and all(
+                    _number_of(x, written) for x in items):
                 return True
     return False
 
@@ -110,7 +114,8 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
             if not disjuncts:
                 return (f"{name!r} reads {st.strip()[:40]!r}, every row, where the "
                         f"announcement names one record ({numbers[0]!r})")
-            loose = next((d for d in disjuncts if not _pins(d, numbers)), None)
+            written = [d for w in ann.objects for d in _DIGITS.findall(w)]
+            loose = next((d for d in disjuncts if not _pins(d, numbers, written)), None)
             if loose is not None:
                 return (f"{name!r} reads with {loose.strip()[:40]!r}, which does not hold the "
                         f"record the announcement names ({numbers[0]!r}) by equality")
