@@ -38,15 +38,15 @@ from .statements import statement_kinds
 __all__ = ["check"]
 
 _TABLE = re.compile(r"(?i)\b(?:from|join)\s+([A-Za-z_][\w.\"`]*)")
-_KEYED = re.compile(r"[A-Za-z_][\w]*_[\w]*|[A-Za-z_]\w*\.[A-Za-z_]\w*")
-"""A column written as a key (``user_id``, ``o.customer_id``): its words name the record."""
+_NAME = re.compile(r"[A-Za-z_]\w*+(?:\.[A-Za-z_]\w*+)*+")
+"""A name, dotted or not; one holding ``_`` or ``.`` is a key column (``user_id``, ``o.id``)."""
 _TAIL = re.compile(r"(?is)\b(?:group\s+by|order\s+by|having|limit|offset|union|returning)\b")
 _LIMIT = re.compile(r"(?i)\b(?:limit|top|fetch\s+first)\s+(\d+)")
 _QUOTED = re.compile(r"'[^']*'")
 _DIGITS = re.compile(r"\d+")
 _QUOTED_TERM = re.compile(r"^\s*(?P<a>[\w.\"`]+)\s*(?P<op>==?)\s*(?P<b>'[^']*')\s*$")
 """A column compared with a quoted value of any characters (``ref = 'ORD-1182'``)."""
-_SELECT = re.compile(r"(?i)\s*\(?\s*select\b")
+_SELECT = re.compile(r"(?i)\s*+(?:\(\s*+)?select\b")
 """A reading statement: one that opens with ``SELECT``."""
 
 
@@ -54,7 +54,8 @@ def _nouns(st: str) -> list[str]:
     """The words of the statement's tables and key columns (``users``, ``reset_tokens``,
     ``user_id``: user), identifier words aside."""
     bare = _QUOTED.sub(" ", st)
-    names = [m.group(1).strip("\"`") for m in _TABLE.finditer(bare)] + _KEYED.findall(bare)
+    names = [m.group(1).strip("\"`") for m in _TABLE.finditer(bare)] + [
+        x for x in _NAME.findall(bare) if "_" in x.strip("_") or "." in x]
     return sorted({w for x in names for w in name_words(x.rsplit(".", 1)[-1])} - _IDENTIFIER)
 
 
