@@ -7337,6 +7337,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if int(n) not in counts]", "if True]"),
     ("v3/h25b-list-any", "intent/recordread.py",
      "_number_of(x, written) for x in items)", "True for x in items)"),
+    ("v3/h25b-subquery", "intent/recordread.py",
+     "        out += _selects(text[start + 1:end], depth + 1)\n", "        pass\n"),
+    ("v3/h25b-union", "intent/recordread.py",
+     "return out + [x for x in _PARTS.split(\"\".join(flat)) if x.strip()]",
+     "return out + [\"\".join(flat)]"),
     ("v3/h25b-bare-truth", "intent/recordread.py",
      "return _every_row(t) or t.casefold() in", "return _every_row(t) and t.casefold() in"),
 ]

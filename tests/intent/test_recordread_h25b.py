@@ -60,6 +60,11 @@ PAIRS: list[tuple[str, str, str, str]] = [
      "SELECT status FROM orders WHERE ref = 'ORD-1182'",
      "I'll check the status of order 1182.",
      "SELECT status FROM orders WHERE ref = 'ORD-1182' OR ref > 'ORD'"),
+    # each SELECT of a compound query or a subquery pins the record too
+    (EMAIL, "SELECT email FROM users WHERE id = 5 UNION SELECT email FROM admins WHERE id = 5",
+     EMAIL, "SELECT email FROM users WHERE id = 5 UNION SELECT email FROM users"),
+    (EMAIL, "SELECT email, (SELECT COUNT(*) FROM users u WHERE u.id = 5) FROM users WHERE id = 5",
+     EMAIL, "SELECT email, (SELECT string_agg(email, ',') FROM users) FROM users WHERE id = 5"),
     # another language: the noun through the [concept] maps
     ("Consulto el correo del usuario 5.", "SELECT email FROM users WHERE id = 5",
      "Consulto el correo del usuario 5.", "SELECT email FROM users"),

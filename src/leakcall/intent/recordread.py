@@ -48,6 +48,8 @@ _QUOTED_TERM = re.compile(r"^\s*(?P<a>[\w.\"`]+)\s*(?P<op>==?)\s*(?P<b>'[^']*')\
 """A column compared with a quoted value of any characters (``ref = 'ORD-1182'``)."""
 _SELECT = re.compile(r"(?i)\s*+(?:\(\s*+)?select\b")
 """A reading statement: one that opens with ``SELECT``."""
+_PARTS = re.compile(r"(?i);|\bunion\b(?:\s++all\b)?|\bintersect\b|\bexcept\b")
+"""What joins the statements of a query and the parts of a compound ``SELECT``."""
 
 
 def _nouns(st: str) -> list[str]:
@@ -93,11 +95,36 @@ def _every(disjunct: str) -> bool:
     return _every_row(t) or t.casefold() in ("true", "not false")
 
 
+def _selects(text: str, depth: int = 0) -> list[str]:
+    """Each ``SELECT`` of a query read apart: the statements (``;``), the parts of a
+    ``UNION``, and each parenthesised ``SELECT`` (a subquery, to a depth of four), which its
+    parent reads as ``(NULL)``: every one of them reads rows of its own."""
+    out: list[str] = []
+    stack: list[int] = []
+    spans: list[tuple[int, int]] = []
+    for i, ch in enumerate(text if depth < 4 else ""):
+        if ch == "(":
+            stack.append(i)
+        elif ch == ")" and stack:
+            start = stack.pop()
+            if _SELECT.match(text, start + 1) and not stack:
+                spans.append((start, i))
+    flat, at = [], 0
+    for start, end in spans:
+        out += _selects(text[start + 1:end], depth + 1)
+        flat.append(text[at:start] + "(NULL)")
+        at = end + 1
+    flat.append(text[at:])
+    return out + [x for x in _PARTS.split("".join(flat)) if x.strip()]
+
+
 def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why an observing call's reading statement reads rows beyond what the announcement
     names, or None."""
     for value in _command_values(args):
-        for st in _uncommented(value).split(";"):
+        if "select" not in value.casefold():
+            continue
+        for st in _selects(_uncommented(value)):
             if not _SELECT.match(st) or statement_kinds(st):
                 continue  # a changing statement is ``reach``'s
             where = re.split(r"(?i)\bwhere\b", st, maxsplit=1)
