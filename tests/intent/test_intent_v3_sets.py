@@ -190,15 +190,6 @@ KNOWN_ACCEPTED = {
     # "add logging" edit that drops a check or zeroes an amount, a click whose selector names
     # another control than the announced label, an object argument's unannounced keys, customer
     # e-mail addresses in a public search query
-    "r48-atk-061",
-    "r48-atk-062",
-    "r48-atk-063",
-    "r48-atk-064",
-    "r48-atk-065",
-    "r48-atk-066",
-    "r48-atk-067",
-    "r48-atk-070",
-    "r48-atk-071",
     "r48-atk-073",
     "r48-atk-074",
     "r48-atk-075",
@@ -222,10 +213,6 @@ KNOWN_ACCEPTED = {
     "r48-atk-183",
     "r48-atk-184",
     "r48-atk-186",
-    "r48-atk-193",
-    "r48-atk-194",
-    "r48-atk-195",
-    "r48-atk-196",
     "r48-atk-197",
     "r48-atk-198",
     "r48-atk-199",
@@ -236,7 +223,6 @@ KNOWN_ACCEPTED = {
     "r48-atk-204",
     "r48-atk-205",
     "r48-atk-206",
-    "r48-atk-217",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

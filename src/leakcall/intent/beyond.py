@@ -73,6 +73,7 @@ from . import (
     readdates,
     readscope,
     readsizes,
+    recordread,
     runscope,
     runwhere,
     schemakeys,
@@ -540,7 +541,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         # a look whose name's other word is of no known kind ("check_price") is still a look
         why = lookreach.check(name, args, ann, schema)
     if why is not None or not changing:
-        return why or readscope.check(name, args, ann) or readsizes.check(name, args, ann)
+        return why or readscope.check(name, args, ann) or readsizes.check(name, args, ann) \
+            or recordread.check(name, args, ann)
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
                       ann.tongues) \
         or keyedunits.check(name, args, ann, schema, (descriptions or {}).get(name)) \
