@@ -44,10 +44,10 @@ from .riders import _written
 
 __all__ = ["drifted"]
 
-_HEAD = re.compile(r"^\s*(?:(?P<kw>[A-Za-z_]\w*)\b(?!\s*(?:[.(\[]|[-+*/%|&^]?=))|(?P<name>[A-Za-z_][\w.\[\]'\"]*)"
+_HEAD = re.compile(r"^\s*(?:async\s+)?(?:(?P<kw>[A-Za-z_]\w*)\b(?![.(\[]|\s*[-+*/%|&^]?=)|(?P<name>[A-Za-z_][\w.\[\]'\"]*)"
                    r"\s*(?P<op>[-+*/%|&^]?=)(?!=))\s*(?P<expr>.*)$")
-"""A line's head (a leading word such as ``return``/``if``, or the name an assignment sets)
-and the expression after it."""
+"""A line's head (a leading word such as ``return``/``if``, after an ``async``, or the name
+an assignment sets) and the expression after it."""
 _CONSTANTS = frozenset({"true", "false", "none", "null", "nil", "0", "0.0", "undefined"})
 """Literals a condition or an amount is turned into."""
 _TIMES_ZERO = re.compile(r"\*\s*0+(?:\.0+)?(?![\w.])")
