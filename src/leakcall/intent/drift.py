@@ -4,8 +4,10 @@
 An edit (an old text and its new one, each pair ``riders._written``) announced as a vague
 change ("fix the bug in the discount calculation", "fix the race condition", "make the error
 message clearer", "add logging") is read as a diff of its lines (stripped, blank lines
-dropped): each old line the new text changes is paired with the new line most like it. Five
-shapes of what a diff removes refuse unless the announcement's text says it:
+dropped): each old line the new text changes is paired with the new line of its head, else the
+one most like it. Four shapes of what a diff removes refuse unless the announcement's text
+says it (a number scaled by 100 or more and a strong digest turned weak are
+``beyond._scaled``'s and ``beyond._weakened``'s):
 
 - a condition or a computed value turned into a constant: a paired line keeps its head (the
   control word, ``return``, or the name assigned) and its expression becomes a literal
@@ -16,19 +18,13 @@ shapes of what a diff removes refuse unless the announcement's text says it:
   text writes a zero;
 - a subscript dropped or a slice's bound emptied (``items[start:end]`` -> ``items``, ->
   ``items[start:]``), unless the text says "all";
-- a number scaled by 100 or more, up or down, the rest of its line kept (``60`` ->
-  ``60_000_000``), unless the text writes the new figure;
 - a guard line dropped: an old line headed by a word that guards what follows (``if``,
   ``with``, ``assert``, ``lock``, ... [drift-guards]) with no line of the same head in the
   new text's place for it (``with lock:`` dropped, its body kept), unless the announcement
-  has a deleting verb (``removal`` reads those) or says the guard's head word;
-- a primitive weakened: a paired line loses a strong primitive's name ([primitive-strong]:
-  ``sha256``, ``bcrypt``) and gains a weak one's ([primitive-weak]: ``md5``, ``sha1``),
-  unless the text says the weak one.
+  has a deleting verb (``removal`` reads those) or says the guard's head word.
 
 What a real fix changes keeps: an operator (``<`` -> ``<=``), a bound (``items[start:end]`` ->
-``items[start:end + 1]``), an added ``await``, a name for another name, a number scaled by
-less than 100.
+``items[start:end + 1]``), an added ``await``, a name for another name.
 """
 
 from __future__ import annotations
@@ -54,8 +50,6 @@ _TIMES_ZERO = re.compile(r"\*\s*0+(?:\.0+)?(?![\w.])")
 """A factor of zero."""
 _SUBSCRIPT = re.compile(r"(?<=[\w)\]])\[([^\[\]\n]*)\]")
 """A subscript or slice right after what it indexes."""
-_NUMBER = re.compile(r"(?<![\w.])\d[\d_]*(?:\.\d+)?(?![\w])")
-"""A number as code writes it (``60_000_000``)."""
 _WORD = re.compile(r"[^\W_]+")
 
 
@@ -133,28 +127,6 @@ def _unsubscripted(old: str, new: str, words: set[str]) -> str | None:
     return None
 
 
-def _scaled(old: str, new: str, words: set[str]) -> str | None:
-    a, b = _NUMBER.split(old), _NUMBER.split(new)
-    if a != b:
-        return None
-    for x, y in zip(_NUMBER.findall(old), _NUMBER.findall(new), strict=True):
-        n, m = float(x.replace("_", "")), float(y.replace("_", ""))
-        if n > 0 and m > 0 and max(n / m, m / n) >= 100 \
-                and y.replace("_", "").casefold() not in words:
-            return f"scales {x!r} to {y!r} in {old[:40]!r}"
-    return None
-
-
-def _weakened(old: str, new: str, words: set[str]) -> str | None:
-    def names(s: str) -> set[str]:
-        return {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", s)}
-    lost, gained = names(old) - names(new), names(new) - names(old)
-    weak = gained & section("primitive-weak")
-    if lost & section("primitive-strong") and weak and not weak & words:
-        return f"turns {old[:40]!r} into {new[:40]!r}, a weaker primitive"
-    return None
-
-
 def drifted(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why an edit's new text takes away what its old text holds, beyond the change the
     announcement says, or None (module docstring)."""
@@ -173,8 +145,7 @@ def drifted(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None
         for line, place in _paired(old, new):
             like = _like(line, place)
             if like is not None:
-                why = _constant(line, like, words) or _unsubscripted(line, like, words) \
-                    or _scaled(line, like, words) or _weakened(line, like, words)
+                why = _constant(line, like, words) or _unsubscripted(line, like, words)
                 if why is not None:
                     return f"{name!r} {why}, and the announcement says no such change"
             head = _head(line)
