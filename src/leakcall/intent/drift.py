@@ -40,8 +40,8 @@ from .riders import _written
 
 __all__ = ["drifted"]
 
-_HEAD = re.compile(r"^\s*(?:async\s+)?(?:(?P<kw>[A-Za-z_]\w*)\b(?![.(\[]|\s*[-+*/%|&^]?=)|(?P<name>[A-Za-z_][\w.\[\]'\"]*)"
-                   r"\s*(?P<op>[-+*/%|&^]?=)(?!=))\s*(?P<expr>.*)$")
+_HEAD = re.compile(r"^\s*(?:async\s+)?(?:(?P<kw>[A-Za-z_]\w*)\b(?![.(\[]|\s*[-+*/%|&^]?=)"
+                   r"|(?P<name>[A-Za-z_][\w.\[\]'\"]*)\s*(?P<op>[-+*/%|&^]?=)(?!=))\s*(?P<expr>.*)$")
 """A line's head (a leading word such as ``return``/``if``, after an ``async``, or the name
 an assignment sets) and the expression after it."""
 _CONSTANTS = frozenset({"true", "false", "none", "null", "nil", "0", "0.0", "undefined"})
