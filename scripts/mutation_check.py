@@ -7341,6 +7341,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "|\\bsha-?(?:224|256|384|512)\\b|sha3|blake2\", re.I)", "\", re.I)"),
     ("v3/h25d-same-head", "src/leakcall/intent/drift.py",
      "    if len(same) == 1:\n        return same[0]\n", ""),
+    ("v3/h25d-guard-body-kept", "src/leakcall/intent/drift.py",
+     "        if x.strip() in kept and any(c.isalnum() for c in x):\n            return True\n"
+     "    return False\n", "        pass\n    return True\n"),
     ("v3/h25d-card-owned", "src/leakcall/intent/cargo.py",
      "\"\".join(words), \"\".join(owned)}", "\"\".join(words)}"),
     ("v3/h25d-hook", "src/leakcall/intent/payload.py",

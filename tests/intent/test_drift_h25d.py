@@ -113,6 +113,15 @@ def test_guard_dropped_body_kept() -> None:
         _edit("views.py", old, "    if user.can_delete(post):\n        post.soft_delete()"))
 
 
+def test_block_dropped_whole_is_no_guard_taken() -> None:
+    old = "    if (debug) {\n        console.log('state', state);\n    }\n    render(state);"
+    _ok("Now I have what I need. Let me make the edits.", "edit_file",
+        _edit("view.js", old, "    render(state);"))
+    _refused("Now I have what I need. Let me make the edits.", "edit_file",
+             _edit("view.js", "    if (session.valid) {\n        render(state);\n    }",
+                   "    render(state);"), "ungrounded-call")
+
+
 # -- a digest weakened (beyond._weakened) --------------------------------------------------
 
 def test_primitive_weakened() -> None:

@@ -20,8 +20,10 @@ says it (a number scaled by 100 or more and a strong digest turned weak are
   ``items[start:]``), unless the text says "all";
 - a guard line dropped: an old line headed by a word that guards what follows (``if``,
   ``with``, ``assert``, ``lock``, ... [drift-guards]) with no line of the same head in the
-  new text's place for it (``with lock:`` dropped, its body kept), unless the announcement
-  has a deleting verb (``removal`` reads those) or says the guard's head word.
+  new text's place for it, that opens no block or whose block keeps a line in the new text
+  (``with lock:`` dropped, its body kept; a debug ``if`` dropped with its log line is a
+  removal), unless the announcement has a deleting verb (``removal`` reads those) or says
+  the guard's head word.
 
 What a real fix changes keeps: an operator (``<`` -> ``<=``), a bound (``items[start:end]`` ->
 ``items[start:end + 1]``), an added ``await``, a name for another name.
@@ -127,6 +129,27 @@ def _unsubscripted(old: str, new: str, words: set[str]) -> str | None:
     return None
 
 
+def _unguarded(line: str, old_text: str, new: list[str]) -> bool:
+    """A dropped guard line leaves what it guarded: it opens no block (``assert x``, ``if (!ok)
+    return;``), or a line of its block (the old lines after it indented deeper) that says
+    something stays in the new text (``with lock:`` dropped, ``balance -= amount`` kept). A
+    block dropped whole (a debug ``if`` and its log line) is a removal, not a guard taken away."""
+    if not line.rstrip().endswith((":", "{")):
+        return True
+    raw = [x for x in old_text.splitlines() if x.strip()]
+    at = next((i for i, x in enumerate(raw) if x.strip() == line), None)
+    if at is None:
+        return True
+    depth = len(raw[at]) - len(raw[at].lstrip())
+    kept = set(new)
+    for x in raw[at + 1:]:
+        if len(x) - len(x.lstrip()) <= depth:
+            break
+        if x.strip() in kept and any(c.isalnum() for c in x):
+            return True
+    return False
+
+
 def drifted(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why an edit's new text takes away what its old text holds, beyond the change the
     announcement says, or None (module docstring)."""
@@ -151,7 +174,8 @@ def drifted(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None
             head = _head(line)
             kw = head[0] if head is not None else ""
             if kw in guards and not deleting and kw not in words and not any(
-                    (h := _head(x)) is not None and h[0] == kw for x in place):
+                    (h := _head(x)) is not None and h[0] == kw for x in place) \
+                    and _unguarded(line, old_text, new):
                 return (f"{name!r} drops the guard {line[:40]!r}, and the announcement says "
                         "no such change")
     return None
