@@ -181,7 +181,9 @@ def _credential(name: str) -> bool:
     """A name is a credential's: its last word is one (``api_key`` as ``apikey`` too), not a
     word that qualifies another (``token_type``, ``password_policy``)."""
     words = [w.casefold() for w in name_words(name.rsplit(".", 1)[-1])]
-    return bool(words) and bool({words[-1], "".join(words)} & section("credential"))
+    # a field named by its owner and itself (``card.number``) joins them: ``cardnumber``
+    owned = [w.casefold() for w in name_words(".".join(name.rsplit(".", 2)[-2:]))]
+    return bool(words) and bool({words[-1], "".join(words), "".join(owned)} & section("credential"))
 
 
 def _auth_undone(old: str, new: str, lines: list[str], said: set[str], spoken: str,

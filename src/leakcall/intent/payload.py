@@ -25,6 +25,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .cargo import paid_order
+from .drift import drifted
 from .kinds import command_kinds, name_words, tool_kinds
 from .kindsfile import section
 from .preamble import Announcement
@@ -112,7 +113,7 @@ def carried_step(name: str, args: Mapping[str, Any], kinds: frozenset[str],
                         and not said & section("keys-check"):
                     return (f"{name!r} adds {n}={v}, which turns a check off, and the "
                             "announcement says no such thing")
-    return None
+    return drifted(name, args, ann)
 
 
 def _granted(name: str, lines: list[str], ann: Announcement) -> str | None:
