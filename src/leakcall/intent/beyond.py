@@ -47,6 +47,7 @@ from typing import Any
 from . import (
     additive,
     agenttype,
+    changeleaves,
     credfiles,
     cwdroot,
     deletedextras,
@@ -543,7 +544,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or writtennumbers.check(name, args, ann.text) or versions.check(name, args, ann) \
         or guessedvalue.check(name, args, ann) \
         or enums.check(name, args, ann, schema) or unsaidfields.check(name, args, ann, schema) \
-        or statekeys.check(name, args, ann, schema) \
+        or statekeys.check(name, args, ann, schema) or changeleaves.check(name, args, ann) \
         or setwhen.check(name, args, ann.text) \
         or typed.check(name, args, ann.text, ann.tongues)
     why = why or writtencontent.check(name, args, ann) or writtenfiles.check(name, args, ann, changing) \
