@@ -70,6 +70,7 @@ from . import (
     ownerkeys,
     percents,
     placekeys,
+    queriedpeople,
     readdates,
     readscope,
     readsizes,
@@ -531,7 +532,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or (secretreads.check(name, args, ann) if runs or not changing else None)
     if why is None and not changing:
         why = readdates.check(name, args, ann) or ownerkeys.check(name, args, ann) \
-            or soughtcarried.check(name, args, ann) or lookreach.check(name, args, ann, schema)
+            or soughtcarried.check(name, args, ann) or lookreach.check(name, args, ann, schema) \
+            or queriedpeople.check(name, args, ann)
     elif why is None and changing == {"unknown"} and kinds & OBSERVING:
         # a look whose name's other word is of no known kind ("check_price") is still a look
         why = lookreach.check(name, args, ann, schema)
