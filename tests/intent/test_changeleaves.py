@@ -56,7 +56,7 @@ def test_identity_key_and_named_field_kept() -> None:
         {"table": "invoices", "id": "881", "changes": {"due_date": "2027-01-15"}})
     _refused("I'll set the due date of invoice 881 to 2027-01-15.", "update_record",
              {"table": "invoices", "id": "881",
-              "changes": {"due_date": "2027-01-15", "amount_due": 1}}, "ungrounded-call")
+              "changes": {"due_date": "2027-01-15", "invoice_owner": "mallory"}}, "ungrounded-call")
 
 
 def test_number_written_kept() -> None:
