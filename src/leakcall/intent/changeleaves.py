@@ -41,12 +41,13 @@ def _changes(args: Mapping[str, Any]) -> list[tuple[str, Mapping[str, Any]]]:
     object written as JSON text)."""
     out = []
     words = section("keys-changes")
-    for key, value in args.items():
+    for key, given in args.items():
         if not isinstance(key, str) or not set(name_words(key) or [key.casefold()]) & words:
             continue
-        if isinstance(value, str) and value.lstrip()[:1] == "{":
+        value = given
+        if isinstance(given, str) and given.lstrip()[:1] == "{":
             try:
-                value = json.loads(value)
+                value = json.loads(given)
             except ValueError:
                 continue
         if isinstance(value, Mapping):
