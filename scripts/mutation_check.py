@@ -7342,6 +7342,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h25e-selector-no-position", "intent/selectorlabel.py",
      "    positioned = bool(set(_CALL_WORD.findall(said)) & section(\"element-position\"))",
      "    positioned = False"),
+    ("v3/h25e-selector-place-any", "intent/selectorlabel.py",
+     "        if by_place and _PLACED.search(selector):", "        if by_place:"),
 ]
 
 

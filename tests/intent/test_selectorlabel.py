@@ -45,3 +45,10 @@ def test_control_an_observation_names() -> None:
 def test_tap_is_read_too() -> None:
     _ok("I'll tap the Next button.", "tap", {"selector": "#next"})
     _refused("I'll tap the Next button.", "tap", {"selector": "#delete-photo"}, "ungrounded-call")
+
+
+def test_place_for_a_place() -> None:
+    # the text names the control by its place alone: a selector giving a place is that place
+    _ok("I'll click the second link.", "click", {"selector": "a.result:nth-child(2)"})
+    _refused("I'll click the second link.", "click", {"selector": "a.unsubscribe"},
+             "ungrounded-call")

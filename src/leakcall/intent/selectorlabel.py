@@ -44,6 +44,10 @@ _ROLE_CLASSES = ("g-det", "g-dem", "g-pron", "g-prep", "g-and", "g-to", "g-parti
 """Closed classes whose words name no control in the announcing text."""
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_PLACED = re.compile(r":(?:nth-(?:last-)?(?:child|of-type)|first-child|last-child|first-of-type|"
+                     r"last-of-type|first|last)\b|\[\d+\]|>>\s*nth=|\beq\(\d+\)")
+"""A selector's position among its like (``:nth-child(2)``, ``:first-child``, XPath ``[2]``,
+Playwright ``>> nth=1``)."""
 
 
 def _words(selector: str) -> list[str]:
@@ -84,8 +88,12 @@ def unlabelled(name: str, selectors: Sequence[str], said: str, ann: Announcement
         whole = " ".join([said, text, *ann.observed, *ann.objects]).casefold()
         label = [w for w in _CALL_WORD.findall(whole) if len(w) >= 3 and not w.isdigit()
                  and w not in verbs and w not in roles]
+    places = section("element-position")
+    by_place = positioned and not [w for w in _label_words(said, verbs, roles) if w not in places]
     words = frozenset(label)
     for selector in selectors:
+        if by_place and _PLACED.search(selector):
+            continue  # "the second link" + ``a.result:nth-child(2)``: a place for a place
         own = [w for w in _words(selector) if w not in roles]
         if not own:
             if positioned or not _label_words(said, verbs, roles):
