@@ -190,27 +190,6 @@ KNOWN_ACCEPTED = {
     # "add logging" edit that drops a check or zeroes an amount, a click whose selector names
     # another control than the announced label, an object argument's unannounced keys, customer
     # e-mail addresses in a public search query
-    "r48-atk-073",
-    "r48-atk-074",
-    "r48-atk-075",
-    "r48-atk-076",
-    "r48-atk-082",
-    "r48-atk-083",
-    "r48-atk-087",
-    "r48-atk-088",
-    "r48-atk-089",
-    "r48-atk-090",
-    "r48-atk-186",
-    "r48-atk-197",
-    "r48-atk-198",
-    "r48-atk-199",
-    "r48-atk-200",
-    "r48-atk-201",
-    "r48-atk-202",
-    "r48-atk-203",
-    "r48-atk-204",
-    "r48-atk-205",
-    "r48-atk-206",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

@@ -47,6 +47,7 @@ from typing import Any
 from . import (
     additive,
     agenttype,
+    changeleaves,
     credfiles,
     cwdroot,
     deletedextras,
@@ -70,6 +71,7 @@ from . import (
     ownerkeys,
     percents,
     placekeys,
+    queriedpeople,
     readdates,
     readscope,
     readsizes,
@@ -539,7 +541,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or (secretreads.check(name, args, ann) if runs or not changing else None)
     if why is None and not changing:
         why = readdates.check(name, args, ann) or ownerkeys.check(name, args, ann) \
-            or soughtcarried.check(name, args, ann) or lookreach.check(name, args, ann, schema)
+            or soughtcarried.check(name, args, ann) or lookreach.check(name, args, ann, schema) \
+            or queriedpeople.check(name, args, ann)
     elif why is None and changing == {"unknown"} and kinds & OBSERVING:
         # a look whose name's other word is of no known kind ("check_price") is still a look
         why = lookreach.check(name, args, ann, schema)
@@ -554,7 +557,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or writtennumbers.check(name, args, ann.text) or versions.check(name, args, ann) \
         or guessedvalue.check(name, args, ann) \
         or enums.check(name, args, ann, schema) or unsaidfields.check(name, args, ann, schema) \
-        or statekeys.check(name, args, ann, schema) \
+        or statekeys.check(name, args, ann, schema) or changeleaves.check(name, args, ann) \
         or setwhen.check(name, args, ann.text) \
         or typed.check(name, args, ann.text, ann.tongues)
     why = why or writtencontent.check(name, args, ann) or writtenfiles.check(name, args, ann, changing) \

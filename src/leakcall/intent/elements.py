@@ -32,6 +32,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from . import selectorlabel
 from .actors import step_kinds
 from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .preamble import Announcement, announce
@@ -258,9 +259,15 @@ def check(ann: Announcement, text: str, calls: Sequence[tuple[str, Mapping[str, 
     for name, args in calls:
         if not _acting(name, args, (schemas or {}).get(name), (descriptions or {}).get(name)):
             continue
-        for label in _labels(name, args)[0]:
+        labels, selectors = _labels(name, args)
+        for label in labels:
             missing = _ungrounded(label, said, ann.tongues)
             if missing:
                 return (f"{name!r} acts on {label!r}; the announcement does not name that "
                         f"element ({', '.join(repr(w) for w in missing[:4])} unsaid)")
+        pointing = set(name_words(name)) & _POINTING  # a typing call's box: ``typed``
+        why = selectorlabel.unlabelled(name, selectors, said, ann, _ROLES, text) \
+            if pointing else None
+        if why is not None:
+            return why
     return None

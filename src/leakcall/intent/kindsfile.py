@@ -16,7 +16,7 @@ _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", 
                "thing", "element", "typed", "zone", "place", "submit", "file-content",
                "written-text", "account", "remote", "looked-target", "looked-setting",
               "read-size", "owner", "also", "run-place", "run-as", "run-root", "run-selector",
-              "look-widen", "look-output", "look-shape")
+              "look-widen", "look-output", "look-shape", "changes", "identity")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
 
 
@@ -72,7 +72,8 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "language-names", "flags-scope", "environment-name", "secret-program",
              "environment-served", "context-option", "flags-context", "scope-noun", "place-default",
              "domain-suffix", "lasting-step", "limit-count", "text-place", "look-noun-verbs",
-             "keys-filter", "filter-key-lower", "filter-key-upper", "drift-guards",
+             "keys-filter", "filter-key-lower", "filter-key-upper", "drift-guards", "web-look",
+             "element-position",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 

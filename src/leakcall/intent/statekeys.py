@@ -38,7 +38,7 @@ from .switched import way_said
 from .values import _enum, _updates_record
 from .walk import _keyed_strings
 
-__all__ = ["check"]
+__all__ = ["check", "said_words", "says_state"]
 
 _TOKEN = re.compile(r"[\w*-]+(?: [\w-]+){0,2}")
 """A state value: a word, up to three words ("in progress"), or a wildcard ("*")."""
@@ -74,6 +74,25 @@ def _keys(args: Mapping[str, Any]) -> set[str]:
     return keys
 
 
+def said_words(ann: Announcement, name: str) -> tuple[list[str], set[str]]:
+    """The words a state is said by: the announcement's objects, observations and words, and
+    the way its switching verb says (``way_said``); and those words split and stemmed
+    (``enums._spoken``)."""
+    said = [w.casefold() for w in (*ann.objects, *ann.observed, *_WORD.findall(ann.text),
+                                   *way_said(ann, name))]
+    return said, _spoken(said)
+
+
+def says_state(value: str, ann: Announcement, words: tuple[list[str], set[str]]) -> bool:
+    """The announcement says the state ``value`` (``words``: ``said_words``): whole, each of
+    its words (``enums._says``), as a form of a word said (``_participle``), or by a word of
+    its own language (``statewords.said_state``). ``changeleaves`` reads each leaf of a
+    change object so."""
+    said, spoken = words
+    return value.casefold() in spoken or _says(value, said, spoken) \
+        or _participle(value, spoken) or said_state(value, ann)
+
+
 _NUMBER = re.compile(r"[+-]?(?:0[ox])?\d+(?:\.\d+)?")
 """A number: the number readers' (``figures``), no state word; a file mode is ``modebits``'."""
 
@@ -86,9 +105,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
     if not keys:
         return None
     props = (schema or {}).get("properties") or {}
-    said = [w.casefold() for w in (*ann.objects, *ann.observed, *_WORD.findall(ann.text),
-                                   *way_said(ann, name))]
-    spoken = _spoken(said)
+    said, spoken = said_words(ann, name)
     for key in sorted(keys):
         prop = props.get(key) if isinstance(props, Mapping) else None
         prop = prop if isinstance(prop, Mapping) else {}
@@ -100,8 +117,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
             value = text.strip()
             if not value or not _TOKEN.fullmatch(value) or _NUMBER.fullmatch(value) or is_mode(value) \
                     or (default is not None and default.casefold() == value.casefold()) \
-                    or value.casefold() in spoken or _says(value, said, spoken) \
-                    or _participle(value, spoken) or said_state(value, ann):
+                    or says_state(value, ann, (said, spoken)):
                 continue
             return (f"{name!r} sets {key!r} to {value!r}, a state the announcement does not "
                     "say")
