@@ -71,7 +71,8 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "entry-files", "keys-widen", "keys-record", "state-keys", "flags-widen", "keys-open",
              "language-names", "flags-scope", "environment-name", "secret-program",
              "environment-served", "context-option", "flags-context", "scope-noun", "place-default",
-             "domain-suffix", "lasting-step", "limit-count",
+             "domain-suffix", "lasting-step", "limit-count", "place-within", "place-holds",
+             "place-one-is",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 
