@@ -7323,6 +7323,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "return kinds == {\"read\"} and not", "return True or not"),
     ("v3/h23f-written-anywhere", "intent/localurls.py",
      "    return bool(p) and re.search(", "    return True or re.search("),
+    ("v3/h25f-container-any-place", "intent/containers.py",
+     "return all(placing or _holds(after) for", "return any(placing or _holds(after) for"),
+    ("v3/h25f-no-holds", "intent/containers.py",
+     "    return any(after.startswith(e) and", "    return False and any(after.startswith(e) and"),
+    ("v3/h25f-own-place-wide", "intent/containers.py",
+     "if wide_place(target) or _near_root_(target):", "if False:"),
+    ("v3/h25f-own-place-any-subject", "intent/containers.py",
+     "if placing and one and (not named or _subject_named(before, one, ann)):",
+     "if placing and one:"),
+    ("v3/h25f-container-unread", "intent/looked.py",
+     "or containers.emptied(ann, calls, kinds_of)", "or None"),
 ]
 
 

@@ -21,7 +21,7 @@ from typing import Any
 
 from .kinds import _keys, name_words
 from .kindsfile import section
-from .paths import wide_place
+from .paths import depth, wide_place
 from .preamble import Announcement
 from .walk import _leaves
 
@@ -42,11 +42,10 @@ def _ends_with(before: str, entries: frozenset[str]) -> str | None:
     """The longest entry ``before`` ends with as whole words (a CJK entry: as characters)."""
     best = None
     for e in entries:
-        if before.endswith(e) and (not e[0].isascii() and not e[0].isalpha()
-                                   or not e.isascii() and ord(e[0]) > 0x2e80
-                                   or len(before) == len(e) or not before[-len(e) - 1].isalnum()):
-            if best is None or len(e) > len(best):
-                best = e
+        if not before.endswith(e) or best is not None and len(e) <= len(best):
+            continue
+        if ord(e[0]) > 0x2e80 or len(before) == len(e) or not before[-len(e) - 1].isalnum():
+            best = e
     return best
 
 
@@ -93,8 +92,10 @@ def own_place(text: str, path: str, ann: Announcement, *, named: bool = True) ->
 
 
 def _near_root_(target: str) -> bool:
-    from .scope import _near_root
-    return target.startswith(("/", "~")) and _near_root(target)
+    """``scope._near_root`` (scope reads this module, so it is read here by ``paths.depth``)."""
+    at = depth(target)
+    return target.startswith(("/", "~")) and at is not None and at[1] <= (
+        2 if at[0] == "/" else 1)
 
 
 def _container(text: str, target: str, ann: Announcement) -> bool:
