@@ -7334,6 +7334,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if placing and one:"),
     ("v3/h25f-container-unread", "intent/looked.py",
      "or containers.emptied(ann, calls, kinds_of)", "or None"),
+    ("v3/h25f-modifier-unread", "intent/deletedtargets.py",
+     "if named(target) and _by_modifier(target, pieces, ann, said):",
+     "if False and _by_modifier(target, pieces, ann, said):"),
+    ("v3/h25f-modifier-heads-ignored", "intent/deletedtargets.py",
+     "if not heads or any(_names(h, low) or _by_piece(h, pieces) for h in heads):",
+     "if not heads:"),
 ]
 
 

@@ -59,3 +59,25 @@ def test_singular_placing_grounds_its_own_place(preamble: str) -> None:
 ])
 def test_singular_placing_kept_narrow(preamble: str, path: str) -> None:
     assert not _delete(preamble, path), preamble
+
+
+# (preamble, a target only a modifier of the object names, its twin the head noun names)
+MODIFIER_PAIRS = [
+    ("Let me delete the old build.", "/var/log/old.log", "build/old"),
+    ("Let me delete the old backups.", "tmp/old.tar", "backups/old.tar"),
+    ("Ich lösche den alten Build.", "/var/log/alte.log", "build/alte"),
+    ("Je supprime l'ancien build.", "/var/log/ancien.log", "build/ancien"),
+    ("Voy a borrar el build antiguo.", "/var/log/antiguo.log", "build/antiguo"),
+    ("我来删除旧的 build。", "/var/log/old.log", "build/old"),
+]
+
+
+@pytest.mark.parametrize(("preamble", "path", "twin"), MODIFIER_PAIRS)
+def test_modifier_alone_grounds_no_target(preamble: str, path: str, twin: str) -> None:
+    assert not _delete(preamble, path), (preamble, path)
+    assert _delete(preamble, twin), (preamble, twin)
+
+
+def test_modifier_of_a_noun_of_files_still_names() -> None:
+    # "files" names every file: the state is what tells them apart
+    assert _delete("Let me delete the temp files.", "tmp/a.tmp")
