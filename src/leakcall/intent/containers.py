@@ -42,7 +42,7 @@ def _ends_with(before: str, entries: frozenset[str]) -> str | None:
     """The longest entry ``before`` ends with as whole words (a CJK entry: as characters)."""
     best = None
     for e in entries:
-        if not before.endswith(e) or best is not None and len(e) <= len(best):
+        if not before.endswith(e) or (best is not None and len(e) <= len(best)):
             continue
         if ord(e[0]) > 0x2e80 or len(before) == len(e) or not before[-len(e) - 1].isalnum():
             best = e
