@@ -2,11 +2,12 @@
 ``ungrounded-call``, read from ``looked.unwritten`` over all the calls).
 
 "The files are in /var/log. Let me delete the logs." + a delete of ``/var/log``: the text
-writes the path only as *where* the objects are (after a locative preposition, kinds.txt
-[place-within], or before a verb of holding, [place-holds]: "/var/log holds the logs"), and
-the call deletes, overwrites or moves that whole place, the container, with whatever else it
-holds. A path the text also writes as the object itself ("delete the /var/log directory",
-"delete /var/log") is the text's own target and is left to the other readers.
+writes the path (a place, no extension) only as *where* the objects are (after a locative
+preposition, kinds.txt [place-within], or before a verb of holding, [place-holds]: "/var/log
+holds the logs"), and the call deletes that whole place, the container, with whatever else
+it holds. A path the text also writes as the object itself ("delete the /var/log
+directory", "delete /var/log") is the text's own target and is left to the other readers.
+A file ("the import in src/app.py") and a call that only writes are left alone.
 
 One placing is not a container (``own_place``): a singular copula ([place-one-is]: "The old
 build is in dist/.") says where one object is, and a place that is not wide
@@ -27,7 +28,6 @@ from .walk import _leaves
 
 __all__ = ["emptied", "own_place"]
 
-_DESTRUCTIVE = frozenset({"delete", "write"})
 _PATH = re.compile(r"(?<![\w/.~-])[`'\"]?((?:~|\.{1,2})?[\w.~-]*/[\w.~/-]*)")
 _SENTENCE_END = re.compile(r"[.!?。！？]\s|[.!?。！？]$|\n")
 
@@ -111,12 +111,14 @@ def emptied(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     """Why a destructive call's target is the place the text gives as where the announced
     objects are, or None."""
     for (name, args), kinds in zip(calls, kinds_of, strict=True):
-        if not kinds & _DESTRUCTIVE:
+        if "delete" not in kinds:
             continue
         for key, leaf in _leaves(args):
             if not isinstance(leaf, str) or not set(name_words(str(key))) & _keys("target"):
                 continue
-            if _container(ann.text, _norm(leaf), ann):
+            target = _norm(leaf)
+            # a file is no container ("the import in src/app.py"): a place has no extension
+            if "." not in target.rsplit("/", 1)[-1].strip(".") and _container(ann.text, target, ann):
                 return (f"{name!r} acts on {leaf[:60]!r}, which the text writes only as where "
                         "the announced objects are: the call takes the whole place, not them")
     return None
