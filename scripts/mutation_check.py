@@ -7568,6 +7568,23 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    positioned = False"),
     ("v3/h25e-selector-place-any", "intent/selectorlabel.py",
      "        if by_place and _PLACED.search(selector):", "        if by_place:"),
+    ("v3/h25f-container-any-place", "intent/containers.py",
+     "return all(placing or _holds(after) for", "return any(placing or _holds(after) for"),
+    ("v3/h25f-no-holds", "intent/containers.py",
+     "    return any(after.startswith(e) and", "    return False and any(after.startswith(e) and"),
+    ("v3/h25f-own-place-wide", "intent/containers.py",
+     "if wide_place(target) or _near_root_(target):", "if False:"),
+    ("v3/h25f-own-place-any-subject", "intent/containers.py",
+     "if placing and one and (not named or _subject_named(before, one, ann)):",
+     "if placing and one:"),
+    ("v3/h25f-container-unread", "intent/looked.py",
+     "or containers.emptied(ann, calls, kinds_of)", "or None"),
+    ("v3/h25f-modifier-unread", "intent/deletedtargets.py",
+     "if named(target) and _by_modifier(target, pieces, ann, said):",
+     "if False and _by_modifier(target, pieces, ann, said):"),
+    ("v3/h25f-modifier-heads-ignored", "intent/deletedtargets.py",
+     "if not heads or any(_names(h, low) or _by_piece(h, pieces) for h in heads):",
+     "if not heads:"),
 ]
 
 

@@ -20,10 +20,17 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .kinds import _keys, name_words
-from .kindsfile import section_map
+from .kindsfile import section, section_map
 from .objects import _PLACES
 from .preamble import Announcement
-from .references import _meanings, _unaccented, compound_modifier, compound_parts
+from .references import (
+    _CALL_WORD,
+    _meanings,
+    _referenced,
+    _unaccented,
+    compound_modifier,
+    compound_parts,
+)
 from .walk import _leaves
 
 __all__ = ["unnamed"]
@@ -69,6 +76,29 @@ def _given(word: str) -> frozenset[str]:
     return given
 
 
+def _names(word: str, low: str) -> bool:
+    """``scope.named_in`` of one word (scope reads this module)."""
+    return _referenced([word], low, frozenset(_CALL_WORD.findall(low))) is not None
+
+
+def _by_modifier(target: str, pieces: frozenset[str], ann: Announcement,
+                 said: Sequence[str]) -> bool:
+    """Only a modifier of the object (a state, kinds.txt [file-state-words]: "old", "temp";
+    or a number) names the target while no other word of the text (the object's noun, when it
+    is no noun of files or places: "the old build") does: "Let me delete the old build." is no delete
+    of ``/var/log/old.log`` (h25f). A path written out is named by itself."""
+    low = _unaccented(target.casefold())
+    if any("/" in w or "." in w.strip(".") for w in said):
+        return False
+    states = section("file-state-words")
+    heads = [w for w in said if w not in states and not w.isdigit() and w not in _PLACES
+             and not _meanings(w) & _PLACES]
+    if not heads or any(_names(h, low) or _by_piece(h, pieces) for h in heads):
+        return False
+    return any(w in states or w.isdigit() for w in said
+               if _names(w, low) or _by_piece(w, pieces))
+
+
 def unnamed(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announcement,
             named: Callable[[str], bool]) -> str | None:
     """Why a deleting tool's target is a path no word of the announcement names, or None."""
@@ -88,9 +118,12 @@ def unnamed(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Anno
         target = leaf.strip()
         if "/" not in target and "." not in target:
             continue  # a name, not a path: the readers of identifiers take it
+        pieces = frozenset(_PIECE.findall(_unaccented(target.casefold())))
+        if named(target) and _by_modifier(target, pieces, ann, said):
+            return (f"{name!r} deletes {target[:40]!r} ({key!r}), which only a modifier of the "
+                    "announced noun names, not the noun itself")
         if named(target) or (target in _HERE and _WORKPLACE & set(said)):
             continue
-        pieces = frozenset(_PIECE.findall(_unaccented(target.casefold())))
         if not any(_by_piece(w, pieces) for w in said):
             return (f"{name!r} deletes {target[:40]!r} ({key!r}), a path no word of the "
                     "announcement names")

@@ -26,7 +26,7 @@ import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
-from . import boundwords, countkeys, deletedplaces, sharedword, toolobjects
+from . import boundwords, containers, countkeys, deletedplaces, sharedword, toolobjects
 from .figures import CARDINALS
 from .hashvalues import unwritten_hash
 from .kinds import _command_values, _keys, command_kinds, commands, name_words, unprefixed
@@ -444,6 +444,7 @@ def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     return _query_why(calls, kinds_of, ann, said, tools) \
         or _overcounted(calls, kinds_of, ann, said) or _repeated(calls, kinds_of, ann.text) \
         or _overstepped(ann, calls, said) or deletedplaces.undistinguished(ann, calls, kinds_of) \
+        or containers.emptied(ann, calls, kinds_of) \
         or (sharedword.check(ann, calls, texts) if texts else None) \
         or toolobjects.unnamed_object(ann, calls, kinds_of) \
         or boundwords.reversed_bound(ann, calls) or countkeys.uncounted_number(ann, calls)

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from . import checked, deletedtargets
+from . import checked, containers, deletedtargets
 from .addresses import addresses_in, domain_written, holds_address
 from .amounts import _IDENTIFIER
 from .hosts import _HOST, server_context, unnamed_server_host
@@ -765,7 +765,8 @@ def _observed_target(name: str, args: Mapping[str, Any], ann: Announcement) -> s
         words = frozenset(w.casefold() for w in _CALL_WORD.findall(leaf))
         # the observation names the file itself (its last part), not a folder on its way
         base = text.rstrip("/\\").replace("\\", "/").rsplit("/", 1)[-1]
-        if not base or _referenced(ann.objects, text, words) is not None:
+        if not base or _referenced(ann.objects, text, words) is not None or \
+                containers.own_place(ann.text, leaf, ann):
             continue
         if _referenced(ann.observed, base, frozenset(
                 w.casefold() for w in _CALL_WORD.findall(base))) is not None or any(
