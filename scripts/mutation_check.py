@@ -4604,7 +4604,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h96a-repeat-any-written", "intent/repeats.py",
      "            if unwritten:", "            if len(unwritten) == len(seen):"),
     ("v3/h96a-repeat-piece", "intent/repeats.py",
-     'rf"(?<![\\w-]){re.escape(v)}(?![\\w-]|-\\w)"', 'rf"{re.escape(v)}"'),
+     'not stands(v, folded, "-")', "v not in folded"),
     ("v3/h96a-repeat-any-key", "intent/repeats.py",
      "if isinstance(value, str) and _IDENTIFIER & set(name_words(key))\n",
      "if isinstance(value, str) and True\n"),
@@ -7110,7 +7110,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return True"),
     # h21d: one reader of each concept (written.writes, placekeys.acting_as, paths)
     ("v3/h21d-writes-loose-edges", "intent/written.py",
-     '+ r"(?![\\w/-]|\\.\\w)")', '+ r"(?!\\w)")'),
+     '(?![\\w{after}]|\\.\\w)"', '(?!\\w)"'),
     ("v3/h21d-writes-observed-unread", "intent/written.py",
      "for t in (ann.text, *ann.objects, *ann.observed))", "for t in (ann.text,))"),
     ("v3/h21d-acting-as-one-word", "intent/placekeys.py",
