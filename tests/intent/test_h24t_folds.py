@@ -14,8 +14,8 @@ import pytest
 from leakcall.intent.paths import shallow, user_home
 from leakcall.intent.repeats import repeated
 from leakcall.intent.wider import _outside as wider_outside
-from leakcall.intent.writtenfiles import _outside as written_outside
 from leakcall.intent.written import stands
+from leakcall.intent.writtenfiles import _outside as written_outside
 
 
 @pytest.mark.parametrize(("value", "text", "joins", "expected"), [
