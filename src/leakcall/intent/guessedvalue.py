@@ -35,6 +35,7 @@ from .statedsettings import _stated
 from .versions import _VERSION, _parts
 from .view import normalize
 from .words import tokenize
+from .written import stands
 
 __all__ = ["check"]
 
@@ -68,9 +69,9 @@ def _setting(line: str) -> tuple[str, str, str] | None:
 
 def _written(value: str, text: str) -> bool:
     """The text writes the value: whole, or its figure as a figure of its own."""
-    low = text.casefold()
-    if re.search(rf"(?<![\w.]){re.escape(value.casefold())}(?![\w]|\.\w)", low):
+    if stands(value, text, "."):
         return True
+    low = text.casefold()
     fig = _FIGURE.match(value.lstrip("+-vV"))
     return fig is not None and re.search(
         rf"(?<![\w.]){re.escape(fig[0])}(?![\d]|\.\d)", low) is not None

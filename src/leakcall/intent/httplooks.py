@@ -67,7 +67,7 @@ def _host_rider(args: Mapping[str, Any], url_key: str, said: str) -> str | None:
     return None
 
 
-def _written(value: str, said: str) -> bool:
+def _held(value: str, said: str) -> bool:
     v = _unaccented(value.strip().strip("'\"").casefold())
     return bool(v) and v in said
 
@@ -89,7 +89,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
                    and "method" in _words(k)), "get")
     for k, v in args.items():
         if k != url_key and _BODY & set(_words(k)) and method in _READING and v not in (
-                None, "", {}, []) and not _written(v if isinstance(v, str) else json.dumps(v),
+                None, "", {}, []) and not _held(v if isinstance(v, str) else json.dumps(v),
                                                    said):
             return (f"{name!r} sends a body {k!r} on a look, which the text does not write")
     for k, v in _leaves({a: x for a, x in args.items() if a != url_key}):

@@ -40,7 +40,7 @@ def _proper(value: str) -> bool:
                for ch in value)
 
 
-def _written(value: str, folded: str) -> bool:
+def _written_by_script(value: str, folded: str) -> bool:
     """The value, folded, stands in the folded text whole: a word of it is no part of a longer
     word ("1" is not written by "12"); a script without spaces is found inside the text."""
     v = _fold(value)
@@ -122,7 +122,7 @@ def split_phrase(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     for name, args in calls:
         for key, obj in _objects(args):
             leaves = _leaves(obj)
-            written = [k for k, v in leaves if _written(v, folded)]
+            written = [k for k, v in leaves if _written_by_script(v, folded)]
             if len(written) < 2:
                 continue
             schema = (schemas or {}).get(name)

@@ -28,9 +28,9 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .kinds import _keys, name_words, unprefixed
-from .paths import home_path, normal_path, system_path
+from .paths import home_path, normal_path, shallow, system_path
 from .preamble import Announcement
-from .reach import _changing_parts, _named_by, _shallow
+from .reach import _changing_parts, _named_by
 from .scope import _written
 from .tables import tongues_of
 from .walk import _keyed_strings, _leaves
@@ -159,7 +159,7 @@ def _scope_beyond(name: str, args: Mapping[str, Any], ann: Announcement) -> str 
             continue
         if not (path.startswith("/") or home_path(path)):
             continue
-        if _shallow(path):
+        if shallow(path, 1, 0):
             if not _written(path, ann, named):
                 return (f"{name!r} changes the permissions of {path[:40]!r}, a folder near the "
                         "root or the home folder the text does not write out")

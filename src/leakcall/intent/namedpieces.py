@@ -272,7 +272,7 @@ def _text_words(text: str) -> set[str]:
     return {w.casefold() for w in _LETTERS.findall(normalize(text))}
 
 
-def _written(piece: str, said: set[str]) -> bool:
+def _named_by_word(piece: str, said: set[str]) -> bool:
     """A piece of a file name the text writes whole, shortened or inflected."""
     return any(piece == w or w.startswith(piece)
                or (piece.startswith(w) and len(w) >= 3 and len(piece) - len(w) <= 2)
@@ -301,7 +301,7 @@ def prefix_only(text: str, calls: _Calls) -> str | None:
     said = _text_words(text)
     for path in _paths(calls):
         pieces = [p for p in _stem_words(path) if len(p) >= 3]
-        if not pieces or any(_written(p, said) for p in pieces):
+        if not pieces or any(_named_by_word(p, said) for p in pieces):
             continue
         for p in pieces:
             near = sorted(w for w in named if w[:3] == p[:3]

@@ -24,9 +24,10 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .detect import detect
-from .repeats import _IDENT, _written, grouped, ids
+from .repeats import _IDENT, grouped, ids
 from .view import normalize
 from .walk import _leaves
+from .written import stands
 
 if TYPE_CHECKING:
     from .words import Tongue
@@ -85,7 +86,7 @@ def several_reads(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> 
     folded = text.casefold()
     for name, n, values in grouped(calls):
         for key, seen in values.items():
-            unwritten = sorted(v for v in seen if not _written(v, folded))
+            unwritten = sorted(v for v in seen if not stands(v, folded, "-"))
             if len(seen) < 2 or len(unwritten) < 2 or not _one_object(text):
                 continue
             return (f"{n} calls of {name!r} read {len(seen)} records by {key!r} where "
@@ -114,7 +115,7 @@ def unwritten_id(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return None
     for name, args in calls:
         for key, value in ids(args):
-            if _written(value, folded) or len(value) < 5:
+            if stands(value, folded, "-") or len(value) < 5:
                 continue
             same = sorted(w for w in written if _shape(w) == _shape(value))
             if same:

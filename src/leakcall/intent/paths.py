@@ -71,6 +71,16 @@ def depth(path: str) -> tuple[str, int] | None:
     return None
 
 
+def shallow(path: str, below_root: int, below_home: int) -> bool:
+    """The path, once normalised (``depth``), lies at most ``below_root`` directories below the
+    root or ``below_home`` below a home directory; a relative one is none. ``reach``,
+    ``modebits`` and ``wider`` read a place no word of an announcement names all of at (1, 0)
+    (``/``, ``/srv``, ``~``, ``~dev``), ``scope`` a deleted directory at (2, 1)
+    (``/var/log``, ``~/projects``)."""
+    at = depth(path)
+    return at is not None and at[1] <= (below_root if at[0] == "/" else below_home)
+
+
 _SYSTEM = frozenset({"bin", "boot", "dev", "etc", "lib", "lib32", "lib64", "libx32", "proc",
                      "root", "run", "sbin", "sys", "usr", "var"})
 """The directories right below the root that hold the system itself (the Filesystem Hierarchy
@@ -89,17 +99,19 @@ def system_path(path: str) -> bool:
     return segs[0] in _SYSTEM and segs[:2] != ["var", "tmp"]
 
 
-_USER_HOMES = frozenset({"home", "Users", "root"})
-"""Top directories of the users' homes (``/home/dev``, ``/Users/dev``, ``/root``)."""
+_USER_HOMES = frozenset({"home", "users", "root"})
+"""Top directories of the users' homes, casefolded (``/home/dev``, ``/Users/dev``, ``/root``;
+a file system that ignores case reads ``/users/dev`` as ``/Users/dev``)."""
 
 
 def user_home(path: str) -> bool:
     """The path, once normalised, is a home directory or the folder of them all: ``~``,
-    ``/home``, ``/home/dev``, ``/Users/dev``, ``/root`` (no folder inside one: ``~/app``,
-    ``/home/dev/app``)."""
+    ``/home``, ``/home/dev``, ``/Users/dev`` in any case, ``/root`` (no folder inside one:
+    ``~/app``, ``/home/dev/app``)."""
     p = normal_path(path)
     segs = p[1:].split("/")
-    return p == "~" or (p.startswith("/") and segs[0] in _USER_HOMES and len(segs) <= 2)
+    return p == "~" or (p.startswith("/") and segs[0].casefold() in _USER_HOMES
+                        and len(segs) <= 2)
 
 
 def wide_place(path: str) -> bool:

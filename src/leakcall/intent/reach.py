@@ -56,7 +56,7 @@ from .kinds import (
 from .kindsfile import _kinds_file
 from .optionpaths import word_paths
 from .outputs import overwritten
-from .paths import depth, home_path, normal_path, system_path
+from .paths import home_path, normal_path, shallow, system_path
 from .preamble import Announcement
 from .references import _unaccented
 from .scope import _shell_uncommented, _uncommented, _written, named_in
@@ -233,14 +233,6 @@ def unnamed_value(name: str, args: Mapping[str, Any], ann: Announcement,
 _SCRATCH = ("/tmp/", "/var/tmp/")
 
 
-def _shallow(path: str) -> bool:
-    """The root, a directory right below it, or a home directory (``/``, ``/srv``, ``~``,
-    ``~dev``, ``${HOME}/``), read once normalised (``paths.depth``: ``//srv/.``): no word of an
-    announcement names all of one."""
-    at = depth(path)
-    return at is not None and at[1] <= (1 if at[0] == "/" else 0)
-
-
 def unnamed_path(name: str, args: Mapping[str, Any], ann: Announcement,
                  runs: bool) -> str | None:
     """Why a changing command reaches a path beyond the working directory that the
@@ -248,7 +240,7 @@ def unnamed_path(name: str, args: Mapping[str, Any], ann: Announcement,
     something takes, as an argument or as an option's value (``pytest
     --basetemp=/home/dev``: the runner empties it; ``chmod -R 777 x /``; ``rsync -a docs/
     ~/``), is named, and the root, a directory right below it or the home directory is written
-    out (``_shallow``); the system's scratch space (``/tmp/``) is no place beyond it: "run the
+    out (``paths.shallow``); the system's scratch space (``/tmp/``) is no place beyond it: "run the
     tests" reaches no ``/home/dev``."""
     if not runs:
         return None
@@ -263,7 +255,7 @@ def unnamed_path(name: str, args: Mapping[str, Any], ann: Announcement,
                 continue  # an expansion: ``scope`` reads a deleted one
             if normal_path(path).startswith(_SCRATCH):
                 continue  # the system's scratch space: a file there reaches nothing else
-            if _shallow(path) or output:  # (an option that writes: ``optionpaths``)
+            if shallow(path, 1, 0) or output:  # (an option that writes: ``optionpaths``)
                 if not _written(path, ann, named):
                     return (f"{name!r} reaches {path[:40]!r} in {part.strip()[:40]!r}, a "
                             + ("place an option that writes is given" if output else

@@ -28,6 +28,7 @@ from .figures import numbers, spoken
 from .kinds import name_words
 from .view import normalize
 from .walk import _leaves, _strings
+from .written import stands
 
 __all__ = ["counts", "grouped", "ids", "repeated", "twice"]
 
@@ -35,12 +36,6 @@ _IDENT = re.compile(r"^(?=[^\s/\\.]*\d)[^\W_]+(?:[-_:#][^\W_]+)*$")
 """An identifier: word characters and inner joiners, a digit among them, no path, no space."""
 _COUNTED = re.compile(r"[^\W_]+(?:[-_.@'][^\W_]+)*")
 """A token of the text as the count reader splits it ("2pm" one token, no count)."""
-
-
-def _written(value: str, folded: str) -> bool:
-    """The identifier stands in the text whole, not as a piece of a longer token."""
-    v = value.casefold()
-    return re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-]|-\w)", folded) is not None
 
 
 def ids(args: Mapping[str, Any]) -> list[tuple[str, str]]:
@@ -77,7 +72,7 @@ def repeated(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str |
         for key, seen in values.items():
             if len(seen) < 2:
                 continue
-            unwritten = sorted(v for v in seen if not _written(v, folded))
+            unwritten = sorted(v for v in seen if not stands(v, folded, "-"))
             if unwritten:
                 return (f"{n} calls of {name!r} differ in {key!r}, and the text does "
                         f"not write {unwritten[0]!r}: each call needs its own written target")

@@ -85,7 +85,7 @@ def _listed(v: object) -> list[str] | None:
     return None
 
 
-def _written(value: str, said: frozenset[str], code: Sequence[str], ann: Announcement) -> bool:
+def _said_or_named(value: str, said: frozenset[str], code: Sequence[str], ann: Announcement) -> bool:
     """A value the text writes: a word of it, a word of a backticked token, a named thing."""
     low = value.strip().casefold()
     return bool(low) and (low in said or any(low in c.split() for c in code)
@@ -126,7 +126,7 @@ def _elsewhere(args: Mapping[str, Any], said: frozenset[str], code: Sequence[str
         if not isinstance(key, str) or not isinstance(value, str) or not _place_key(key):
             continue
         v = value.strip()
-        if v in _TREE or _written(v, said, code, ann) or _written(v.rstrip("/"), said, code,
+        if v in _TREE or _said_or_named(v, said, code, ann) or _said_or_named(v.rstrip("/"), said, code,
                                                                     ann):
             continue
         return (f"the command runs in {v!r}, a working directory the announcement does not "
@@ -144,7 +144,7 @@ def _cd_then_delete(args: Mapping[str, Any], said: frozenset[str], code: Sequenc
             words = _shell_words(part)
             if words[:1] in (["cd"], ["pushd"]):
                 v = words[1] if len(words) > 1 else "~"
-                place = None if v in _TREE or _written(v, said, code, ann) or _written(
+                place = None if v in _TREE or _said_or_named(v, said, code, ann) or _said_or_named(
                     v.rstrip("/"), said, code, ann) else v
             elif place is not None and "delete" in command_kinds(part):
                 return (f"the command changes into {place!r}, a directory the announcement "
@@ -204,7 +204,7 @@ def _env(args: Mapping[str, Any], said: frozenset[str], code: Sequence[str],
         if any(assigned in c.split() for c in code):
             continue
         if (low in said or any(low in c.split() or c.startswith(low + "=") for c in code)) \
-                and (not value or _written(value, said, code, ann)):
+                and (not value or _said_or_named(value, said, code, ann)):
             continue
         return (f"the run sets {name}={value!r}, an environment variable the announcement "
                 "does not write: it changes what the command runs")

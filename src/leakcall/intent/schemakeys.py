@@ -39,7 +39,7 @@ def _key_said(key: str, said: str) -> bool:
     return bool(words) and f" {' '.join(words)} " in said
 
 
-def _written(key: str, value: object, said: str) -> bool:
+def _key_or_value_said(key: str, value: object, said: str) -> bool:
     """The value under ``key`` is in the text: its key's words, or every value it holds (a
     string by its words; a number or a truth value only by its key, as a bare figure names
     nothing); an empty value carries nothing."""
@@ -51,9 +51,9 @@ def _written(key: str, value: object, said: str) -> bool:
         words = _norm(value)
         return words.strip() != "" and words in said
     if isinstance(value, Mapping):
-        return all(_written(str(k), v, said) for k, v in value.items())
+        return all(_key_or_value_said(str(k), v, said) for k, v in value.items())
     if isinstance(value, list):
-        return all(_written(key, v, said) for v in value)
+        return all(_key_or_value_said(key, v, said) for v in value)
     return False
 
 
@@ -104,7 +104,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
     for key, value in args.items():
         if key in props or not isinstance(key, str) or (not changing and _narrows(value)):
             continue
-        if not _written(key, value, said):
+        if not _key_or_value_said(key, value, said):
             return (f"{name!r} carries {key!r}, a key its schema does not declare and the "
                     "announcement does not write: a setting nobody was told the meaning of")
     return None

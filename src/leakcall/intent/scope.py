@@ -30,7 +30,7 @@ from .kinds import (
 )
 from .kindsfile import _kinds_file
 from .observing import EVERY_NOUN_KINDS
-from .paths import depth, normal_path
+from .paths import normal_path, shallow
 from .preamble import Announcement
 from .references import (
     _CALL_WORD,
@@ -199,7 +199,7 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
         # a path a deleting tool is given, held as a deleting command's operand is (h11e)
         for key, leaf in _leaves(args):
             if isinstance(leaf, str) and leaf.strip() and set(name_words(str(key))) & \
-                    _keys("target") and _near_root(leaf.strip()) and \
+                    _keys("target") and shallow(leaf.strip(), 2, 1) and \
                     not _FILE_NAME.search(leaf.strip()) and \
                     not _written(leaf.strip(), ann, named):
                 return (f"{name!r} deletes {leaf.strip()[:40]!r} ({key!r}), a directory near "
@@ -252,7 +252,7 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                     if not named(target):
                         return (f"{name!r} also deletes {target[:40]!r}, which the "
                                 "announcement does not name")
-                    if _near_root(target) and not _written(target, ann, named):
+                    if shallow(target, 2, 1) and not _written(target, ann, named):
                         return (f"{name!r} deletes {target[:40]!r}, a directory near the root "
                                 "or the home directory the announcement does not write out")
                 stranger = _unnamed_recipient(part, words, named, ann, args)
@@ -508,15 +508,6 @@ def _uncommented(value: str) -> str:
     if "#" not in value and "--" not in value:
         return value  # no comment opener: the regex's try at every line start finds nothing
     return _COMMENT_TAIL.sub("", value)
-
-
-def _near_root(target: str) -> bool:
-    """A path at most two directories below the root, or a home directory or one directory
-    below it (``/var/log``, ``/home``, ``~``, ``~dev``, ``~/projects``), read once normalised
-    (``paths.depth``: ``/home/./dev``, ``/var/log/.``): one word of an announcement ("the old
-    log file") never names all of it."""
-    at = depth(target)
-    return at is not None and at[1] <= (2 if at[0] == "/" else 1)
 
 
 def _written(target: str, ann: Announcement, announced: Callable[[str], bool]) -> bool:

@@ -29,9 +29,8 @@ from .hosts import _HOST, server_context, unnamed_server_host
 from .kinds import _keys, command_kinds, commands, name_words
 from .kindsfile import section
 from .looked import _SELECT, _named, _same_place, _split, _written_paths
-from .paths import hidden_parts, normal_path, wide_place
+from .paths import hidden_parts, normal_path, outside_tree, shallow, wide_place
 from .preamble import Announcement
-from .reach import _shallow
 from .removal import _pairs
 from .walk import _keyed_strings, _strings
 
@@ -39,7 +38,6 @@ __all__ = ["check"]
 
 _SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack"})
 _FINDERS = frozenset({"find", "fd"})
-_OUTSIDE = re.compile(r"^(?:/|~|\.\.(?:/|$))")
 _SCRATCH = ("/tmp", "/var/tmp", "/dev/null")
 _IDENT = re.compile(r"[A-Za-z_][\w.]*")
 _LITERAL = re.compile(r"'(?:[^']|'')*'")
@@ -87,9 +85,9 @@ def _outside(path: str) -> bool:
     from ``/`` or ``~`` (``~/.config``): a deep absolute path is the project's own
     (``/Users/dev/work/app/src``); the scratch space is no place outside."""
     p = normal_path(path.strip())
-    if p.startswith(_SCRATCH) or not _OUTSIDE.match(p):
+    if p.startswith(_SCRATCH) or not outside_tree(p):
         return False
-    return p.startswith("..") or _shallow(p) or wide_place(p) or bool(hidden_parts(p))
+    return p.startswith("..") or shallow(p, 1, 0) or wide_place(p) or bool(hidden_parts(p))
 
 
 def _search_root(name: str, args: Mapping[str, Any], kinds: frozenset[str],

@@ -172,9 +172,22 @@ def writes(value: object, ann: Announcement) -> bool:
         value = str(value).removesuffix(".0")
     if not isinstance(value, str) or not value.strip():
         return False
-    whole = re.compile(r"(?<![\w./-])" + re.escape(value.strip().casefold())
-                       + r"(?![\w/-]|\.\w)")
-    return any(whole.search(t.casefold()) for t in (ann.text, *ann.objects, *ann.observed))
+    return any(stands(value.strip(), t) for t in (ann.text, *ann.objects, *ann.observed))
+
+
+def stands(value: str, text: str, joins: str = "./-") -> bool:
+    """The value stands in the text whole, both casefolded (the one boundary rule of "the text
+    writes this value": ``writes``, ``repeats``, ``guessedvalue``): no word character and none
+    of ``joins`` before it, none after it, and a ``.`` after it only as a full stop (before no
+    word character). ``joins`` are the characters that glue a longer token: ``./-`` a path, a
+    host or a number ("1.5" writes no ``1``); ``-`` an identifier ("A-12" no ``A``); ``.`` a
+    setting's value ("8080" no ``80``)."""
+    v = value.casefold()
+    if not v:
+        return False
+    before, after = re.escape(joins), re.escape(joins.replace(".", ""))
+    return re.search(rf"(?<![\w{before}]){re.escape(v)}(?![\w{after}]|\.\w)",
+                     text.casefold()) is not None
 
 
 def written(ann: Announcement) -> list[tuple[float, Unit]]:
@@ -375,4 +388,5 @@ def refused(ann: Announcement, changing: Sequence[tuple[str, Mapping[str, Any]]]
             or recurring(ann, changing) or edited_value(ann, changing))
 
 
-__all__ = ["CARDINALS", "assignments", "refused", "replaced", "worded", "writes", "written"]
+__all__ = ["CARDINALS", "assignments", "refused", "replaced", "stands", "worded", "writes",
+           "written"]

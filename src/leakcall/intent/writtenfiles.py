@@ -51,7 +51,7 @@ from .looked import (
     paired,
 )
 from .objects import _PLACES
-from .paths import normal_path, system_path
+from .paths import normal_path, system_path, user_home
 from .preamble import Announcement
 from .reach import _changing_parts
 from .references import _CALL_WORD, _meanings
@@ -66,11 +66,6 @@ _FILE = re.compile(r"^[^/\\\s]*[^/\\\s.]\.[A-Za-z][A-Za-z0-9]{0,4}$|^\.[A-Za-z][
 _SHARED = frozenset({"opt", "srv", "mnt", "media"})
 """Folders right below the root the Filesystem Hierarchy Standard gives to add-on software,
 served data and mounted file systems: shared places, no project's own."""
-
-_HOMES = frozenset({"home", "users"})
-"""Folders right below the root holding the users' home directories, casefolded (``/root``
-is the system's: ``paths.system_path``)."""
-
 
 def _file(path: str) -> str | None:
     """The file name a path ends in (normalised, ``looked._flat``), or None when it ends in
@@ -108,7 +103,7 @@ def _outside(path: str) -> str | None:
     folder, base = p.rsplit("/", 1) if "/" in p else ("", p)
     folder = folder or "/"
     segs = folder.lstrip("/~").split("/")
-    home = folder == "~" or (folder.startswith("/") and segs[0] in _HOMES and len(segs) <= 2)
+    home = user_home(folder) and not system_path(folder)  # ``/root`` is the system's
     if home and base[:1] == ".":
         return None  # a user's dot file lives in the home directory (``.bashrc``)
     if folder in ("/", "~") or system_path(folder) or home or (
