@@ -7437,6 +7437,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if written and not attached:", "        if False:"),
     ("v3/h24f-count-hash-id", "intent/countkeys.py",
      "                    continue  # \"#4411\", an id", "                    attached = True"),
+    # h25r: red-team narrowing of session 35's widening rules
+    ("v3/h25r-slug-any-word", "intent/methods.py",
+     "    return slug is not None and english().has(slug.group(1), \"g-carrier\")",
+     "    return slug is not None"),
 ]
 
 
