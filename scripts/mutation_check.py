@@ -7441,6 +7441,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h25r-slug-any-word", "intent/methods.py",
      "    return slug is not None and english().has(slug.group(1), \"g-carrier\")",
      "    return slug is not None"),
+    ("v3/h25r-basis-carrier", "intent/basis.py",
+     "        if t.has(x.text, \"g-carrier\") and not (k and t.has(tokens[k - 1].text, \"g-addressee\")):",
+     "        if False:"),
 ]
 
 
