@@ -7444,6 +7444,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h25r-basis-carrier", "intent/basis.py",
      "        if t.has(x.text, \"g-carrier\") and not (k and t.has(tokens[k - 1].text, \"g-addressee\")):",
      "        if False:"),
+    ("v3/h25r-actor-vendor-fr", "grammar/lexicon/fr.txt",
+     "fournisseur\nle fournisseur\ndu fournisseur\n", ""),
+    ("v3/h25r-actor-vendor-es", "grammar/lexicon/es.txt",
+     "proveedor\nel proveedor\ndel proveedor\n", ""),
 ]
 
 
