@@ -7585,6 +7585,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h25f-modifier-heads-ignored", "intent/deletedtargets.py",
      "if not heads or any(_names(h, low) or _by_piece(h, pieces) for h in heads):",
      "if not heads:"),
+    # h25r: red-team narrowing of session 35's widening rules
+    ("v3/h25r-slug-any-word", "intent/methods.py",
+     "    return slug is not None and english().has(slug.group(1), \"g-carrier\")",
+     "    return slug is not None"),
+    ("v3/h25r-basis-carrier", "intent/basis.py",
+     "        if t.has(x.text, \"g-carrier\") and not (k and t.has(tokens[k - 1].text, \"g-addressee\")):",
+     "        if False:"),
+    ("v3/h25r-actor-vendor-fr", "grammar/lexicon/fr.txt",
+     "fournisseur\nle fournisseur\ndu fournisseur\n", ""),
+    ("v3/h25r-actor-vendor-es", "grammar/lexicon/es.txt",
+     "proveedor\nel proveedor\ndel proveedor\n", ""),
 ]
 
 

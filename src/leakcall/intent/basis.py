@@ -7,8 +7,9 @@ reason is (``clauses._trailing_reason``). What the basis relays, asks, negates o
 refuses as it does after "since". Only a noun phrase is a basis (``basis_kept``): one that
 opens with a determiner and holds no word of condition or time ("based on your approval
 tomorrow") and no clause of inquiry ("based on whether the tests pass": a condition) but a
-relative on its noun ("the capability that was loaded"); else the sentence is read as
-before."""
+relative on its noun ("the capability that was loaded") and no carrier of another's words
+("based on the steps of the README", h25r: the step would be that source's); else the
+sentence is read as before."""
 
 from __future__ import annotations
 
@@ -42,8 +43,10 @@ def basis_first(body: str, t: Tongue) -> tuple[str, str] | None:
 def basis_kept(said: tuple[str, ...], basis: str, t: Tongue) -> bool:
     """The words ``basis`` after the word of reason ``said`` may be read as a reason: always
     after a word of [g-reason]; after a phrase of [g-basis] only a noun phrase opening with a
-    determiner, with no word of condition or time and no word of inquiry but a relative
-    pronoun right after a noun ([g-relative-pronoun]: "the capability that was loaded")."""
+    determiner, with no word of condition or time, no carrier of someone's words ([g-carrier]:
+    "the steps of the README", "le README") but the reader's own ("your email", h25r), and no
+    word of inquiry but a relative pronoun right after a noun ([g-relative-pronoun]: "the
+    capability that was loaded")."""
     secs = t.phrases.get(said, ()) if len(said) > 1 else t.sections(said[0])
     if "g-reason" in secs:
         return True
@@ -53,6 +56,8 @@ def basis_kept(said: tuple[str, ...], basis: str, t: Tongue) -> bool:
     for k, x in enumerate(tokens):
         if x.kind == "!conditional":
             return False  # "based on your approval tomorrow"
+        if t.has(x.text, "g-carrier") and not (k and t.has(tokens[k - 1].text, "g-addressee")):
+            return False  # "based on the steps of the README": a source's, not "your email"
         if x.kind == "INQUIRY" and not (t.has(x.text, "g-relative-pronoun")
                                         and tokens[k - 1].kind == "OPEN"):
             return False  # "based on the question whether the tests pass"

@@ -35,7 +35,7 @@ from .joined import JOINERS as _JOINERS
 from .joined import unkinded_step
 from .kindsfile import _kinds_file, section
 from .memo import folded, per_call, per_reply, per_tool
-from .methods import _HTTP_KINDS, _SLUG, _URL_PATH, _http_change, _sql_functions, path_action
+from .methods import _HTTP_KINDS, _URL_PATH, _http_change, _sql_functions, path_action, slug_named
 from .named import _keys as _role_keys
 from .named import _kind_table as _named_table
 from .named import _program_lines as _named_lines
@@ -716,8 +716,8 @@ def argument_kinds(arguments: Mapping[str, Any], looking: bool = False) -> froze
                 path = sent.split("?", 1)[0]
                 tail = path.rstrip("/").rsplit("/", 1)[-1]
                 last = set(re.split(r"[;,._-]+", tail))
-                # a slug ("/blog/post-42") names what was posted: no send (``methods._SLUG``)
-                slug = _SLUG.fullmatch(tail) is not None
+                # a slug ("/blog/post-42") names what was posted: no send (``methods.slug_named``)
+                slug = slug_named(tail)
                 out |= {k for part in re.split(r"[/?&=;,._-]+", sent)
                         for k in table.get(part, ())
                         if k in _LAST_STEP or (part in last and k not in OBSERVING

@@ -11,6 +11,7 @@ from typing import Any
 from urllib.parse import unquote
 
 from .kindsfile import _kinds_file
+from .tables import english
 
 _HTTP_KINDS = {"POST": "write", "PUT": "write", "PATCH": "write", "DELETE": "delete"}
 _URL_PATH = re.compile(r"https?://[^/\s]+(/\S*)")
@@ -47,11 +48,18 @@ def _sql_functions() -> dict[str, str]:
 
 
 _SEGMENT_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
-_SLUG = re.compile(r"[a-z]+-[0-9]+")
-"""A URL's last segment that names a record by a word and its number ("/blog/post-42",
-"/messages/reply-7"): a word whose only step there would be a send is the noun of what was
-posted, not a send the server makes (h24g). Every other kind stays read: an action of
-[url-actions] ("/orders/cancel-5512") and a changing kind of the tool-word table."""
+_SLUG = re.compile(r"([a-z]+)-[0-9]+")
+
+
+def slug_named(segment: str) -> bool:
+    """A URL's last segment names a record by a noun and its number ("/blog/post-42",
+    "/inbox/message-7"): a noun of a text's carrier ([g-carrier]: "post", "message", "email")
+    whose step there would be a send names what was posted, not a send the server makes
+    (h24g). A word that is only a verb ("/mail/send-42", "/x/publish-7", "/x/notify-3") still
+    sends (h25r), and every other kind stays read: an action of [url-actions]
+    ("/orders/cancel-5512") and a changing kind of the tool-word table."""
+    slug = _SLUG.fullmatch(segment.casefold())
+    return slug is not None and english().has(slug.group(1), "g-carrier")
 
 
 @cache
@@ -83,6 +91,6 @@ def path_action(path: str, table: Mapping[str, frozenset[str]],
         return frozenset()
     if (kind := _url_actions().get(words[0])) is not None:
         return frozenset({kind})
-    slug = _SLUG.fullmatch(last.casefold()) is not None
+    slug = slug_named(last)
     return frozenset(k for k in table.get(words[0], ()) if k not in observing
                      and not (slug and k == "send"))
