@@ -7596,6 +7596,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "fournisseur\nle fournisseur\ndu fournisseur\n", ""),
     ("v3/h25r-actor-vendor-es", "grammar/lexicon/es.txt",
      "proveedor\nel proveedor\ndel proveedor\n", ""),
+    ("v3/s35-selector-label-unjoined", "intent/selectorlabel.py",
+     "    label = [*label, *(a + b for a, b in zip(raw, raw[1:], strict=False))]",
+     "    label = [*label]"),
 ]
 
 

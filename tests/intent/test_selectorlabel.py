@@ -52,3 +52,14 @@ def test_place_for_a_place() -> None:
     _ok("I'll click the second link.", "click", {"selector": "a.result:nth-child(2)"})
     _refused("I'll click the second link.", "click", {"selector": "a.unsubscribe"},
              "ungrounded-call")
+
+
+def test_a_phrasal_label_is_joined_not_split() -> None:
+    """"Sign in" names a ``login`` control as the compound "signin" ([concept] ``login =
+    signin logon``); "sign" alone maps to nothing, so "login" grounds no signing tool (found at
+    session 35's merge: ``login = sign ...`` let "I'll login to the portal." sign a contract)."""
+    tools = [typed_tool("sign_contract", contract_id="string")]
+    call_refused("I'll login to the portal.", "sign_contract", {"contract_id": "C-77"},
+                 tools=tools)
+    _ok('I\'ll click the "Sign in" link.', "click", {"selector": "#login"})
+    _refused('I\'ll click the "Sign" link.', "click", {"selector": "#login"})

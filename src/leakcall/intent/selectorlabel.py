@@ -88,6 +88,8 @@ def unlabelled(name: str, selectors: Sequence[str], said: str, ann: Announcement
         whole = " ".join([said, text, *ann.observed, *ann.objects]).casefold()
         label = [w for w in _CALL_WORD.findall(whole) if len(w) >= 3 and not w.isdigit()
                  and w not in verbs and w not in roles]
+    raw = _CALL_WORD.findall(said.casefold())
+    label = [*label, *(a + b for a, b in zip(raw, raw[1:], strict=False))]  # "Sign in": signin
     places = section("element-position")
     by_place = positioned and not [w for w in _label_words(said, verbs, roles) if w not in places]
     words = frozenset(label)
