@@ -7597,7 +7597,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h25r-actor-vendor-es", "grammar/lexicon/es.txt",
      "proveedor\nel proveedor\ndel proveedor\n", ""),
     ("v3/s35-selector-label-unjoined", "intent/selectorlabel.py",
-     "    label = [*label, *(a + b for a, b in zip(raw, raw[1:], strict=False))]",
+     "    label = [*label, *(a + b for a, b in pairwise(raw))]",
      "    label = [*label]"),
 ]
 

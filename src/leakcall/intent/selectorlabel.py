@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 
 from .kindsfile import section
 from .preamble import Announcement
@@ -89,7 +90,7 @@ def unlabelled(name: str, selectors: Sequence[str], said: str, ann: Announcement
         label = [w for w in _CALL_WORD.findall(whole) if len(w) >= 3 and not w.isdigit()
                  and w not in verbs and w not in roles]
     raw = _CALL_WORD.findall(said.casefold())
-    label = [*label, *(a + b for a, b in zip(raw, raw[1:], strict=False))]  # "Sign in": signin
+    label = [*label, *(a + b for a, b in pairwise(raw))]  # "Sign in": signin
     places = section("element-position")
     by_place = positioned and not [w for w in _label_words(said, verbs, roles) if w not in places]
     words = frozenset(label)
