@@ -7493,8 +7493,6 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "or any(f in verbs for f in _forms(prev))", "or False"),
     ("v3/h25a-roles-free", "intent/numberroles.py",
      "any(not r or r & roles[key] for r in seen)", "any(r & roles[key] for r in seen)"),
-    ("v3/h25a-roles-same-value", "intent/numberroles.py",
-     "if _number(leaf) == n or str(leaf).strip()", "if False and str(leaf).strip()"),
     ("v3/h25a-roles-numeral-words", "intent/numberroles.py",
      "if _BARE.fullmatch(tok) else CARDINALS.get(tok.casefold())", "if _BARE.fullmatch(tok) else None"),
     ("v3/h25a-roles-number-sign", "intent/numberroles.py",
@@ -7599,6 +7597,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s35-selector-label-unjoined", "intent/selectorlabel.py",
      "    label = [*label, *(a + b for a, b in pairwise(raw))]",
      "    label = [*label]"),
+    ("v3/s35-roles-swap-any-other-value", "intent/numberroles.py",
+     "            if not any(not r or r & roles[key] for r in written.get(m) or ()):\n"
+     "                continue\n", ""),
+    ("v3/s35-drift-over-additive", "intent/drift.py",
+     "    if _adding(ann) and dropped(name, args, ann) is not None:\n        return None\n", ""),
+    ("v3/s35-modifier-count-word-head", "intent/deletedtargets.py",
+     "             and w not in CARDINALS and not _meanings(w) & _PLACES]",
+     "             and not _meanings(w) & _PLACES]"),
+    ("v3/s35-button-or-link-unread", "intent/selectorlabel.py",
+     "    return len(mine) == 1 and len(told) == 1 and mine != told", "    return False"),
 ]
 
 

@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from .figures import CARDINALS
 from .kinds import _keys, name_words
 from .kindsfile import section, section_map
 from .objects import _PLACES
@@ -92,7 +93,7 @@ def _by_modifier(target: str, pieces: frozenset[str], ann: Announcement,
         return False
     states = section("file-state-words")
     heads = [w for w in said if w not in states and not w.isdigit() and w not in _PLACES
-             and not _meanings(w) & _PLACES]
+             and w not in CARDINALS and not _meanings(w) & _PLACES]  # ("the two temp files")
     if not heads or any(_names(h, low) or _by_piece(h, pieces) for h in heads):
         return False
     return any(w in states or w.isdigit() for w in said

@@ -36,6 +36,7 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from .additive import _adding, dropped
 from .kindsfile import section
 from .preamble import Announcement
 from .riders import _written
@@ -152,7 +153,10 @@ def _unguarded(line: str, old_text: str, new: list[str]) -> bool:
 
 def drifted(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why an edit's new text takes away what its old text holds, beyond the change the
-    announcement says, or None (module docstring)."""
+    announcement says, or None (module docstring). An edit that ``additive.dropped`` refuses
+    (a step announced only as adding whose edit drops old text) is left to it, in its words."""
+    if _adding(ann) and dropped(name, args, ann) is not None:
+        return None
     words = _text_words(ann)
     deleting = any(k == "delete" for _v, k in ann.verbs)
     guards = section("drift-guards")

@@ -130,7 +130,8 @@ def _occurrences(ann: Announcement, args: Mapping[str, Any]) -> dict[float, list
 
 def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why a call carries under one key a number the text binds to another key's role, while
-    that key carries another value, or None."""
+    that key carries another number the text writes free or in the first key's role (the two
+    swapped), or None."""
     numbers = {key: n for key, v in args.items() if (n := _number(v)) is not None}
     if not numbers or len(args) < 2:
         return None
@@ -144,7 +145,11 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
         for other, leaf in args.items():
             if other == key or not roles[other] & bound or isinstance(leaf, (dict, list)):
                 continue
-            if _number(leaf) == n or str(leaf).strip() == str(args[key]).strip():
+            m = _number(leaf)
+            if m is None or m == n or str(leaf).strip() == str(args[key]).strip():
+                continue
+            # a swap: the other key's number is written free or in this key's role
+            if not any(not r or r & roles[key] for r in written.get(m) or ()):
                 continue
             return (f"{name!r} carries {key!r} {args[key]!r}, a number the announcement binds "
                     f"to {other!r}, which carries {leaf!r}: the numbers are swapped between "

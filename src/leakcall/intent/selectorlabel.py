@@ -25,7 +25,7 @@ from itertools import pairwise
 
 from .kindsfile import section
 from .preamble import Announcement
-from .references import _CALL_WORD, _referenced
+from .references import _CALL_WORD, _meanings, _referenced
 from .tables import tongues
 
 __all__ = ["unlabelled"]
@@ -73,6 +73,20 @@ def _label_words(said: str, verbs: set[str], roles: frozenset[str]) -> list[str]
             and w not in verbs and w not in roles and not _closed(w)]
 
 
+_BUTTON_OR_LINK = {"button": "button", "btn": "button", "link": "link"}
+"""The two roles a click tells apart by name (a link leaves the page, a button acts on it);
+other role words overlap too often to compare ("the search field" + ``input#search``)."""
+
+
+def _other_role(selector: str, said: Sequence[str]) -> bool:
+    """The selector's words name a button and not a link, or a link and not a button, and the
+    text names only the other one (by its word or a [concept] map: nl "knop" is a button)."""
+    mine = {_BUTTON_OR_LINK[w] for w in _CALL_WORD.findall(_CAMEL.sub(" ", selector).casefold())
+            if w in _BUTTON_OR_LINK}  # (its tag too: ``button.checkout``)
+    told = {_BUTTON_OR_LINK[m] for w in said for m in ({w} | _meanings(w)) if m in _BUTTON_OR_LINK}
+    return len(mine) == 1 and len(told) == 1 and mine != told
+
+
 def unlabelled(name: str, selectors: Sequence[str], said: str, ann: Announcement,
                roles: frozenset[str], text: str = "") -> str | None:
     """Why a selector names another control than the one the announcing text ``said`` names,
@@ -97,6 +111,9 @@ def unlabelled(name: str, selectors: Sequence[str], said: str, ann: Announcement
     for selector in selectors:
         if by_place and _PLACED.search(selector):
             continue  # "the second link" + ``a.result:nth-child(2)``: a place for a place
+        if _other_role(selector, raw):
+            return (f"{name!r} acts on {selector!r}, a control of another role than the one "
+                    "the announcement names (a button for a link, or a link for a button)")
         own = [w for w in _words(selector) if w not in roles]
         if not own:
             if positioned or not _label_words(said, verbs, roles):
