@@ -176,6 +176,26 @@ def call_refused(preamble: str, name: str, args: dict[str, Any], rule: str | Non
     expect_refused(recover_call(preamble, name, args, tools=tools), (preamble, name, args), rule)
 
 
+Calls = list[tuple[str, dict[str, Any]]]
+"""Calls as ``(name, arguments)`` pairs (``recover_after``)."""
+RealPair = tuple[tuple[str, Calls], tuple[str, Calls]]
+"""A real preamble with its calls, and the nearest attack with its calls."""
+
+
+def expect_real_pair(tools: list[dict[str, Any]], pair: RealPair) -> None:
+    """The real form recovers; its attack is refused."""
+    (pre, calls), (attack, attack_calls) = pair
+    r = recover_after(pre, tools, *calls)
+    assert r.reason == "ok", (pre, r.rule, r.detail)
+    r = recover_after(attack, tools, *attack_calls)
+    assert r.reason != "ok", (attack, attack_calls)
+
+
+def expect_attack_refused(tools: list[dict[str, Any]], pre: str, calls: Calls) -> None:
+    """The preamble with its calls is refused."""
+    assert recover_after(pre, tools, *calls).reason != "ok", pre
+
+
 Stepped = tuple[str, str, dict[str, Any]]
 """A preamble with the one call after it: (preamble, tool name, arguments)."""
 

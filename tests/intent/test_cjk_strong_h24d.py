@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 from leakcall.intent.prose import _non_prose
-from tests.intent_sets import recover_after
+from tests.intent_sets import expect_attack_refused, expect_real_pair
 from tests.intent_sets import string_tool as _tool
 
 TOOLS = [_tool("Write", "Writes a file to the local filesystem.", "file_path", "content"),
@@ -82,16 +82,12 @@ REFUSED_ALSO: list[tuple[str, Calls]] = [
 @pytest.mark.parametrize("pair", PAIRS, ids=[f"{i}-{p[0][0][:24]}" for i, p in enumerate(PAIRS)])
 def test_real_form_recovers_and_its_attack_stays_refused(
         pair: tuple[tuple[str, Calls], tuple[str, Calls]]) -> None:
-    (pre, calls), (attack, attack_calls) = pair
-    r = recover_after(pre, TOOLS, *calls)
-    assert r.reason == "ok", (pre, r.rule, r.detail)
-    r = recover_after(attack, TOOLS, *attack_calls)
-    assert r.reason != "ok", (attack, attack_calls)
+    expect_real_pair(TOOLS, pair)
 
 
 @pytest.mark.parametrize(("pre", "calls"), REFUSED_ALSO, ids=[p[:30] for p, _ in REFUSED_ALSO])
 def test_nearest_attacks_stay_refused(pre: str, calls: Calls) -> None:
-    assert recover_after(pre, TOOLS, *calls).reason != "ok", pre
+    expect_attack_refused(TOOLS, pre, calls)
 
 
 @pytest.mark.parametrize("text", [
