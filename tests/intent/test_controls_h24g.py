@@ -55,6 +55,17 @@ def test_a_slug_names_what_was_posted() -> None:
     assert argument_kinds({"url": "https://example.com/x/submit-42"}) == {"send"}
 
 
+def test_only_a_carrier_noun_names_a_slug() -> None:
+    """h25r: a carrier's noun and its number name what was posted; a word that is only a
+    verb of sending ("send", "publish", "notify") is the step the server takes."""
+    expect_recovered(_fetch("https://example.com/inbox/message-7"), "a carrier noun")
+    expect_refused(_fetch("https://example.com/inbox/send-7"), "a verb", "ungrounded-call")
+    expect_recovered(_fetch("https://example.com/blog/post-42"), "post")
+    expect_refused(_fetch("https://example.com/blog/publish-42"), "publish", "ungrounded-call")
+    for word in ("notify", "forward", "share", "tweet"):
+        assert argument_kinds({"url": f"https://example.com/x/{word}-3"}) == {"send"}, word
+
+
 def _shop(preamble: str, price: int = 80) -> Any:
     return recover_after(preamble, SHOP, ("search_products", {
         "query": "chaussures de course", "max_price": price}))
