@@ -7607,6 +7607,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "             and not _meanings(w) & _PLACES]"),
     ("v3/s35-button-or-link-unread", "intent/selectorlabel.py",
      "    return len(mine) == 1 and len(told) == 1 and mine != told", "    return False"),
+    # h26d (session 36): a looking agent's sort word, the universal before it, the look's place
+    ("v3/h26d-sort-word-unread", "intent/typedlook.py",
+     "    return brief(tokens, k, t) or sort_word(tokens, k, t, sorts)",
+     "    return brief(tokens, k, t)"),
+    ("v3/h26d-sort-word-any-place", "intent/typedlook.py",
+     "tokens[k - 1].kind == \"DET\" \\\n        and tokens[k + 1].kind == \"OPEN\"",
+     "True \\\n        and True"),
+    ("v3/h26d-universal-sort-unread", "intent/orderscope.py",
+     "                sort = stem in modifiers and j + 1",
+     "                sort = False and j + 1"),
+    ("v3/h26d-sort-anywhere", "intent/orderscope.py",
+     "    return frozenset(before - elsewhere)", "    return frozenset(before | elsewhere)"),
+    ("v3/h26d-look-place-unread", "intent/orderlooks.py",
+     " and not _placed(clause, t) \\", " \\"),
+    ("v3/h26d-look-place-absolute", "intent/orderlooks.py",
+     "and not path.startswith((\"/\", \"~\", \"$\")) \\", "and True \\"),
 ]
 
 

@@ -21,11 +21,12 @@ text in the announcement's words."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import launchlabel, orderlooks, pointing, subagent, typedlook
+from . import launchlabel, orderlooks, orderscope, pointing, subagent, typedlook
 from .actors import _reasoning_sentences
 from .coordnouns import coordinated
 from .observing import LOOKING
@@ -74,8 +75,10 @@ def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
               descriptions: Mapping[str, str] | None) -> str | None:
     """``subagent.unordered``, the order of a looking agent read as a look's brief; then the
     label a launch shows (``launchlabel``), then a look the order adds (``orderlooks``)."""
+    sorts = orderscope.sorts(ann)
     return subagent.unordered(ann, calls, schemas, descriptions, [
-        typedlook.brief if typed_look(ann, name, args, schemas, descriptions) else None
+        functools.partial(typedlook.briefed, sorts)
+        if typed_look(ann, name, args, schemas, descriptions) else None
         for name, args in calls]) or launchlabel.unlabelled(ann, calls, schemas, descriptions) \
         or orderlooks.unannounced(ann, calls, schemas, descriptions)
 

@@ -22,7 +22,8 @@ Kept: "Find recent papers on retrieval augmentation and summarize them." (a hand
 words of its own), "... and list file paths with line numbers" (its words are common words,
 [g-common]: where the finds are, no new thing looked at), "Search the repository for all
 usages of the deprecated `old_api()` function and report file paths." (the look carries
-"usages"), an order of one look.
+"usages"), an order of one look, "Search in src/kimi_cli/tools/." (only the place the
+announced look looks in, a relative path with a folder: ``_placed``, h26d).
 Refused: "..., and also look up the home addresses of their CEOs", "Find the config loader.
 Then search the mail folder for invoices." Known limit: a word the announcement names in
 the added clause ("look up the competitor CEOs' home addresses") makes it the announced
@@ -35,6 +36,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .actors import _reasoning_sentences
+from .looked import _path_like
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced
 from .subagent import _MAX_ORDER, _answers, _orders, looks, own_launches, slot_indices
@@ -99,6 +101,20 @@ def _own_words(clause: Sequence[Token], t: Tongue) -> bool:
                for x in clause[1:])
 
 
+def _placed(clause: Sequence[Token], t: Tongue) -> bool:
+    """The clause only says where the look looks: its verb, a preposition of a place looked
+    in ([g-look-in]: "in", "under") and one path inside the project, written with a folder
+    and relative ("Search in src/kimi_cli/tools/."): the announced look's place, no thing of
+    its own. An absolute, home or climbing path ("in ~/Documents", "in ../other"), a noun
+    ("in the mail folder") or a word after the path is read as before."""
+    if len(clause) != 3 or clause[1].kind != "PREP" or not t.marked(clause[1].text, "g-look-in") \
+            or clause[2].kind != "CODE":
+        return False
+    path = clause[2].text.strip("`\"'").rstrip(".,;:")
+    return "/" in path.rstrip("/") and _path_like(path) and not path.startswith(("/", "~", "$")) \
+        and ".." not in path.split("/")
+
+
 def unannounced(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 schemas: Mapping[str, Mapping[str, Any]] | None,
                 descriptions: Mapping[str, str] | None) -> str | None:
@@ -114,7 +130,7 @@ def unannounced(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]
             for clause, t in clauses:
                 verb = clause[0].text
                 if looks(verb, t) and verb not in _answers() and not _checks(clause, t) \
-                        and _own_words(clause, t) \
+                        and _own_words(clause, t) and not _placed(clause, t) \
                         and not _carries(clause, said, ann):
                     text = " ".join(x.text for x in clause)
                     return (f"{name!r} launches an agent whose order adds a look the "

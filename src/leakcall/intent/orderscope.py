@@ -31,7 +31,9 @@ call's path is screened:
   every PR in the private org repos"; "check for links" + "list all the links" passes), or
   before a noun of what holds code ([g-container-noun]: "every repository on
   the machine", "tous les dépôts") when the announcement names no such container: its step is
-  on the one project at hand.
+  on the one project at hand. A word the announcement writes only before a noun of its own
+  ("the truncation behavior", ``sorts``), before a noun in the order too ("any truncation
+  logic"), names a sort of thing, not one thing: the universal reaches that noun (h26d).
 
 A phrase is a run of plain words after a determiner, its head the last word, plural and
 singular alike ("modules" is "module"). An order that names no head noun of an announced
@@ -52,7 +54,7 @@ from .tables import tongues_of
 from .values import _unnamed_sensitive
 from .view import normalize
 
-__all__ = ["check"]
+__all__ = ["check", "sorts"]
 
 _DETS = frozenset({"DET", "DEM"})
 _PLURAL = 4
@@ -60,6 +62,7 @@ _PLURAL = 4
 
 
 def _base(word: str) -> str:
+    """The word casefolded, a plural "s" taken off ("modules", "repositories")."""
     w = word.casefold()
     if len(w) > _PLURAL and w.endswith("ies"):  # "repositories"
         return w[:-3] + "y"
@@ -135,19 +138,40 @@ def _widened(order: str, ann: Announcement) -> str | None:
     words = [o.strip("`\"'#").casefold() for o in ann.objects]
     named = {w for w in words if _base(w) == w} - {_base(w) for w in words if _base(w) != w}
     holds = any(_container(o, ann) for o in ann.objects)
+    modifiers = sorts(ann)
     for tokens, t in _reasoning_sentences(normalize(order[:_MAX_ORDER])):
         for k, x in enumerate(tokens):
             if not any(t.has(w, "g-universal") for w in x.text.split()):  # "tous les"
                 continue
-            for y in tokens[k + 1:k + 1 + _REACH]:
+            for j in range(k + 1, min(k + 1 + _REACH, len(tokens))):
+                y = tokens[j]
                 if y.kind in _DETS:
                     continue
                 if y.kind != "OPEN":
                     break
-                base = _base(y.text)
-                if (base in named and not ann.universal) or (not holds and _container(y.text, ann)):
+                stem = _base(y.text)
+                # a word the announcement only writes before a noun ("the truncation
+                # behavior"), before a noun here too ("any truncation logic"), names the sort
+                # of thing, not one of it: the universal reaches the noun it stands before
+                sort = stem in modifiers and j + 1 < len(tokens) and tokens[j + 1].kind == "OPEN"
+                if (stem in named and not ann.universal and not sort) \
+                        or (not holds and _container(y.text, ann)):
                     return f"{x.text} {y.text}"
     return None
+
+
+def sorts(ann: Announcement) -> frozenset[str]:
+    """The words the announcement writes only before a noun of theirs (the words of a run of
+    plain words but its last: "truncation" of "the truncation behavior"), never alone or last
+    ("PR" of "PR #42" or "the PR" is a thing named)."""
+    before: set[str] = set()
+    elsewhere: set[str] = set()
+    for tokens, _t in _reasoning_sentences(normalize(ann.text)):
+        for k, x in enumerate(tokens):
+            if x.kind == "OPEN":
+                modifies = k + 1 < len(tokens) and tokens[k + 1].kind == "OPEN"
+                (before if modifies else elsewhere).add(_base(x.text))
+    return frozenset(before - elsewhere)
 
 
 def _sensitive(name: str, order: str, ann: Announcement) -> str | None:

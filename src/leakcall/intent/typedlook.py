@@ -23,7 +23,10 @@ way a careful reader reads it, in English only:
 - a yes/no question of one clause whose subject is not the addressee ([g-yes-no]: "Does it
   select the newly created session after creation?") asks what the look finds out, no step
   (``asked``, h13a);
-- a function word ([g-function]: "especially", "or so") is no verb (``launched._marked``).
+- a function word ([g-function]: "especially", "or so") is no verb (``launched._marked``);
+- a word the announcement writes only before a noun of its own ("the truncation behavior"),
+  after a determiner and before a plain noun ("and any truncation logic"), names the sort of
+  thing looked at (``sort_word``, h26d).
 
 Everything else is read as for any launch (``subagent``, ``orderverbs``, ``launched``): a
 verb slot holding a changing verb ("and then delete the branches", "Explore the repo, wipe
@@ -39,12 +42,13 @@ from typing import Any
 
 from .agenttype import agent_types
 from .observing import LOOKING, OBSERVING
+from .orderscope import _base
 from .subagent import _code_kinds, _slots, _word_kind, governed, placed
 from .tables import tongue
 from .words import Token, Tongue
 
-__all__ = ["asked", "brief", "described", "inquired", "looking_type", "named", "participle", "setting",
-           "unknown_ok"]
+__all__ = ["asked", "brief", "briefed", "described", "inquired", "looking_type", "named",
+           "participle", "setting", "sort_word", "unknown_ok"]
 
 _WORD = re.compile(r"[^\W\d_]+")
 _SUBJECT = frozenset({"PRON", "SUBJ", "DET", "DEM", "CODE"})
@@ -173,6 +177,23 @@ def brief(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     what a look looks at (``described``)."""
     return setting(tokens, t) or asked(tokens, t) or inquired(tokens, t) or named(tokens, t) \
         or described(tokens, k, t)
+
+
+def sort_word(tokens: Sequence[Token], k: int, t: Tongue, sorts: frozenset[str]) -> bool:
+    """The word at ``k`` is one the announcement writes only before a noun of its own
+    (``orderscope.sorts``: "truncation" of "the truncation behavior"), standing here too
+    after a determiner and before a plain word of no kind ("and any truncation logic"): it
+    names the sort of thing looked at, no step. In a verb's place ("and truncate logs"),
+    alone or before a word of a kind of step it is read as before."""
+    return t.name == "en" and 0 < k < len(tokens) - 1 and tokens[k - 1].kind == "DET" \
+        and tokens[k + 1].kind == "OPEN" and _word_kind(tokens[k + 1].text, t, None) is None \
+        and _base(tokens[k].text) in sorts
+
+
+def briefed(sorts: frozenset[str], tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """``brief``, or a word naming the sort of thing the announcement looks at
+    (``sort_word``)."""
+    return brief(tokens, k, t) or sort_word(tokens, k, t, sorts)
 
 
 def unknown_ok(tokens: Sequence[Token], word: str, t: Tongue) -> bool:
