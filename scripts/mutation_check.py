@@ -7607,6 +7607,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "             and not _meanings(w) & _PLACES]"),
     ("v3/s35-button-or-link-unread", "intent/selectorlabel.py",
      "    return len(mine) == 1 and len(told) == 1 and mine != told", "    return False"),
+    ("v3/h26b-file-uri-unread", "intent/inspecting.py",
+     "    return _FILE_URI.sub(\"\", value, count=1)", "    return value"),
+    ("v3/h26b-file-uri-any-host", "intent/inspecting.py",
+     'r"^file://(?:localhost)?(?=/)"', 'r"^file://[^/]*(?=/)"'),
+    ("v3/h26b-macos-home-worked-on", "intent/inspecting.py",
+     'p.startswith(("/home", "/Users"))', 'p.startswith("/home")'),
 ]
 
 
