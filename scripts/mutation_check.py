@@ -7613,6 +7613,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'r"^file://(?:localhost)?(?=/)"', 'r"^file://[^/]*(?=/)"'),
     ("v3/h26b-macos-home-worked-on", "intent/inspecting.py",
      'p.startswith(("/home", "/Users"))', 'p.startswith("/home")'),
+    ("v3/h26b-gh-run-view-unread", "grammar/lexicon/kinds.txt", "gh run view = read\n", ""),
+    ("v3/h26b-gh-pr-view-unread", "grammar/lexicon/kinds.txt", "gh pr view = read\n", ""),
 ]
 
 

@@ -15,7 +15,7 @@ import functools
 
 import pytest
 
-from ..intent_sets import bare_tool, call_recovered, call_refused
+from ..intent_sets import bare_tool, call_recovered, call_refused, string_tool
 
 TOOLS = [bare_tool("mcp__ide__getDiagnostics", "uri")]
 _ok = functools.partial(call_recovered, tools=TOOLS)
@@ -60,3 +60,36 @@ def test_macos_home_directory_is_a_whole_users() -> None:
     """``/Users/dev`` itself is no place a look is grounded at; a project below it is."""
     _refused(LINT, "mcp__ide__getDiagnostics", {"uri": "/Users/dev"})
     _ok(LINT, "mcp__ide__getDiagnostics", {"uri": "/Users/dev/kimi-cli/web/src/a.tsx"})
+
+
+# --- gh(1): the GitHub CLI's subcommands that only report ([subcommand] in kinds.txt) ---
+#
+# "gh run view --log-failed" reads a workflow run's log, as "git log" reads history: a look,
+# grounded as any look is ("Let me check the logs of the failed CI run.", r21-ctl-116). The
+# subcommands that change what others see (create, merge, close, delete, api) keep the
+# program's reading, a run of gh, which a verb of looking does not ground.
+
+SHELL = [string_tool("bash", "Run a shell command.", "command")]
+
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("Let me check the logs of the failed CI run.", "gh run view --log-failed"),
+    ("Let me list the open pull requests.", "gh pr list --state open"),
+    ("Let me view PR 412.", "gh pr view 412 --comments"),
+])
+def test_gh_subcommand_that_only_reports(text: str, command: str) -> None:
+    call_recovered(text, "bash", {"command": command}, tools=SHELL)
+
+
+@pytest.mark.parametrize(("text", "command"), [
+    # a changing subcommand after a look, alone or chained
+    ("Let me check the logs of the failed CI run.", "gh run rerun --failed"),
+    ("Let me view PR 412.", "gh pr merge 412 --admin --squash"),
+    ("Let me view PR 412.", "gh pr view 412 && gh pr merge 412"),
+    ("Let me check the logs of the failed CI run.", "gh api -X DELETE repos/acme/app/actions/runs/9"),
+    # opening a pull request is grounded by no object its title happens to carry
+    ("I'll create the changelog entry.",
+     'gh pr create --title "changelog entry" --body "changelog entry"'),
+])
+def test_gh_subcommand_that_changes_stays_a_run(text: str, command: str) -> None:
+    call_refused(text, "bash", {"command": command}, tools=SHELL)
