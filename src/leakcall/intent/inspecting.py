@@ -20,8 +20,10 @@ in its arguments or its command), and the announcement names nothing the call mu
   itself: "Let me check the call below:", "Let me check what the code says:"), and no verb of
   showing ([g-show], [display]: "Let me show you the command to inspect the code");
 - the places it looks at are the files worked on: not the root, a home directory itself or
-  a whole user's (``/home/dev``), the system's own hierarchy (``paths.system_path``), nor a
-  path climbing out (``..``): "grep -rn password /" looks at everything;
+  a whole user's (``/home/dev``, ``/Users/dev``), the system's own hierarchy
+  (``paths.system_path``), nor a path climbing out (``..``): "grep -rn password /" looks at
+  everything; no URL but a local file's (``file:///Users/dev/app/a.ts``, an editor's address
+  of the document, whose path is the place; ``file://host/...`` names another machine);
 - at most two calls for each thing looked for (one to find it, one to read it): each verb
   of looking, or each name in code its object lists ("check `a` and `b`").
 
@@ -96,17 +98,28 @@ def _worked_on(place: str) -> bool:
         return False
     if where is None:
         return True
-    return where[1] > 0 and not (p.startswith("/home") and where[1] <= 2)
+    # (a home directory on Linux or macOS: ``/home/dev``, ``/Users/dev``)
+    return where[1] > 0 and not (p.startswith(("/home", "/Users")) and where[1] <= 2)
+
+
+_FILE_URI = re.compile(r"^file://(?:localhost)?(?=/)", re.IGNORECASE)
+"""A local file's URI ("file:///home/dev/app/a.ts", an editor's document address): the path
+after it is a place in the files; a host between the slashes ("file://server/share") is none."""
+
+
+def _local(value: str) -> str:
+    """The value with a local file URI's scheme cut off (``_FILE_URI``), its path left."""
+    return _FILE_URI.sub("", value, count=1)
 
 
 def _at_files(args: Mapping[str, Any]) -> bool:
     """Some argument value, or a word of one, is a place in the files, and every such place
-    is one worked on (``_worked_on``); no URL."""
-    for s in _strings(args, keys=False, numbers=False):
-        if "://" in s:
-            return False
-    places = [w for s in _strings(args, keys=False, numbers=False) for w in _WORD.findall(s)
-              if _PLACE.match(w)]
+    is one worked on (``_worked_on``); no URL but a local file's (``_FILE_URI``), whose path
+    is the place."""
+    values = [_local(s) for s in _strings(args, keys=False, numbers=False)]
+    if any("://" in s for s in values):
+        return False
+    places = [w for s in values for w in _WORD.findall(s) if _PLACE.match(w)]
     return bool(places) and all(_worked_on(w) for w in places)
 
 
