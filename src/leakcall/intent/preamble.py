@@ -56,7 +56,9 @@ from .clauses import (
     _quoted,
     _reasons_apart,
 )
+from .codestate import code_state
 from .compounds import glued_concepts
+from .contentparticiple import described_content
 from .described import _described, _unannounced
 from .detect import detect
 from .dropped import others_will
@@ -629,7 +631,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     tokens = attributed(inquiry_links(tokens, t), t)
     tokens = own_relative(tokens, t)  # "the file I just changed" (``ownclause``)
     tokens = _coverbed(tokens, t)
-    tokens = closing_before(tokens, t)  # "... `main.py` trước." (first)
+    tokens = code_state(described_content(closing_before(tokens, t), t), t)  # "... `main.py` trước." (first)
     tokens = searched(routed(tokens, t), t)  # "서울에서 부산까지", "söker efter"
     bad = _parse(tokens, t) or _courtesy_before_verb(tokens, t)
     times: list[str] = []
