@@ -7607,6 +7607,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "             and not _meanings(w) & _PLACES]"),
     ("v3/s35-button-or-link-unread", "intent/selectorlabel.py",
      "    return len(mine) == 1 and len(told) == 1 and mine != told", "    return False"),
+    # h26c (session 36): audit W-transfer and W-plan
+    ("v3/h26c-named-request-relays", "intent/actors.py",
+     "                and not _named_request(tokens, k, t):", "                and True:"),
+    ("v3/h26c-negated-state-acts", "intent/actors.py",
+     '    return not any((y.kind.startswith("!") and y.kind != "!negation") or',
+     '    return not any(y.kind.startswith("!") or'),
+    ("v3/h26c-ing-label-announces", "intent/preamble.py",
+     "        tokens = attributive(tokens, t) if inline else tokens",
+     "        tokens = tokens if inline else tokens"),
+    ("v3/h26c-ing-label-any-word", "intent/itemized.py",
+     '    while j < len(tokens) and tokens[j].kind == "OPEN" and _bare(tokens[j], t):',
+     '    while j < len(tokens) and tokens[j].kind == "OPEN":'),
 ]
 
 
