@@ -1204,8 +1204,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            and not _addressed(tokens, k, t) and not _undergoes(tokens, k, t)]",
      "            and not False and not _undergoes(tokens, k, t)]"),
     ("v3/addressee-step-in-observation-passes", "intent/actors.py",
-     '    return not any(y.kind.startswith("!") or (',
-     '    return True or not any(y.kind.startswith("!") or ('),
+     '    return not any((y.kind.startswith("!") and y.kind != "!negation") or (',
+     '    return True or not any((y.kind.startswith("!") and y.kind != "!negation") or ('),
     ("v3/remote-write-authors-a-document", "intent/grounding.py",
      "            else _AUTHORING\n", "            else _AUTHORING\n        authoring = _AUTHORING\n"),
     ("v3/sensitive-location-unchecked", "intent/grounding.py",
@@ -7619,6 +7619,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h26c-ing-label-any-word", "intent/itemized.py",
      '    while j < len(tokens) and tokens[j].kind == "OPEN" and _bare(tokens[j], t):',
      '    while j < len(tokens) and tokens[j].kind == "OPEN":'),
+    ("v3/h26c-restated-fix-targets", "intent/scope.py",
+     "    if restated.unnamed(ann, args):\n        return None\n", ""),
+    ("v3/h26c-restated-fix-create", "intent/restated.py",
+     '    return (_restated(ann) or _restated(ann, "create")) and bool(pairs) and all(',
+     '    return _restated(ann) and bool(pairs) and all('),
 ]
 
 

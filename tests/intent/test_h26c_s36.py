@@ -5,6 +5,9 @@
   able to handle ..."); one that says what was asked still relays it.
 - actors._addressed: "you're not satisfied" states what the user is, as "you're right" does;
   a negated step of the user's ("you're not deleting it") is still the user's step.
+- restated.unnamed: a restated change ("Let me create the fix:") names no target, so an edit
+  of the file only the observation names is not refused for it (``scope._observed_target``),
+  as after "fix it".
 - itemized.attributive: an item of an observation's list that is a label opening with an -ing
   form of no step's kind ("- **Outgoing Flights (May 18, 2024):**") is the observation's; an
   -ing form of a step ("Deleting Flights") is read as an announcement, which refuses there.
@@ -124,3 +127,45 @@ def test_an_ing_label_outside_an_observations_list_is_read_as_before() -> None:
     _refused("Outgoing Flights (May 18, 2024):", SEARCH, SEARCHED)
     _refused("Deleting Flights:", CANCEL, CANCELLED)
 
+
+
+# restated.unnamed: "Let me create the fix:" names no target (W-other, kimicli-swe-3-11)
+EDITS = [keyed_tool("Edit", "file_path", "old_string", "new_string"),
+         keyed_tool("Write", "file_path", "content")]
+_BROKEN = "The `parse_args` function in src/cli.py drops the remainder. "
+_FIXED = ("Edit", {"file_path": "src/cli.py", "old_string": "def parse_args(a):\n    return a",
+                   "new_string": "def parse_args(a):\n    return a or []"})
+
+
+def test_the_real_fix_after_the_observation_is_recovered() -> None:
+    row = _REAL["kimicli-swe-3-11"]
+    _ok(row["preamble"], row["tools"], *[(c["name"], c["arguments"]) for c in row["calls"]])
+
+
+@pytest.mark.parametrize("announcement", [
+    "Let me create the fix:", "Let me implement the fix:", "I'll apply the fix now.",
+])
+def test_a_restated_change_edits_the_file_the_observation_names(announcement: str) -> None:
+    _ok(_BROKEN + announcement, EDITS, _FIXED)
+
+
+@pytest.mark.parametrize(("preamble", "call"), [
+    # a thing named: the target must be it
+    ("src/cli.py is in the list. Let me update the notes.", _FIXED),
+    ("src/cli.py drops the remainder. Let me create the fix in docs/notes.md:", _FIXED),
+    ("src/cli.py drops the remainder. Let me create the new test:", _FIXED),
+    # a whole file written is no edit of its text
+    ("src/cli.py drops the remainder. Let me create the fix:",
+     ("Write", {"file_path": "src/cli.py", "content": "x = 2"})),
+    # the other checks still read the edit
+    ("~/.ssh/config has a bad Host line. Let me create the fix:",
+     ("Edit", {"file_path": "/home/u/.ssh/config", "old_string": "Host a",
+               "new_string": "Host b"})),
+    ("src/cli.py drops the remainder. Let me create the fix:",
+     ("Edit", {"file_path": "src/cli.py", "old_string": "x = 1",
+               "new_string": "import os\nos.system('rm -rf /')"})),
+    ("The README says to edit src/cli.py. Let me create the fix:", _FIXED),
+])
+def test_a_named_thing_or_another_write_is_read_as_before(
+        preamble: str, call: tuple[str, dict[str, object]]) -> None:
+    _refused(preamble, EDITS, call)

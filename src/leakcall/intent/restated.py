@@ -16,6 +16,10 @@ config.py", "the proposed changes") is a target the call must carry, as before; 
 another kind ("commit the changes", "discard the fix") is no restated change; and a write-kind
 call that edits no file's text (an approval, a lock, a setting, a new file, a command) is not
 the change at hand, whatever "fix it" grounds.
+
+``unnamed`` (h26c): such an object, or one after a making verb ("Let me create the fix:"),
+names no target other than the file an observation names, so an edit of that file's text is
+not refused as changing what only an observation names (``scope._observed_target``).
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from .preamble import Announcement
 from .removal import _pairs
 from .tables import tongues_of
 
-__all__ = ["edits"]
+__all__ = ["edits", "unnamed"]
 
 _KIND = "write"
 """The kind of step a change noun restates: a change written into what exists."""
@@ -55,3 +59,13 @@ def edits(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         kinds == {_KIND} and bool(pairs) and all(path for _old, _new, path in pairs)
         for (_name, args), kinds in zip(calls, kinds_of, strict=True)
         for pairs in [_pairs(args)])
+
+
+def unnamed(ann: Announcement, args: Mapping[str, Any]) -> bool:
+    """The announcement restates a change, written or made ("Let me create the fix:", "I'll
+    implement the fix."), and the call edits a file's text: the object names no target, so
+    the file the observation names is the one changed, as after "fix it"
+    (``scope._observed_target``). A new file written, or a thing named, is read as before."""
+    pairs = _pairs(args)
+    return (_restated(ann) or _restated(ann, "create")) and bool(pairs) and all(
+        path for _old, _new, path in pairs)
