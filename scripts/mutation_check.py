@@ -7624,6 +7624,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h26c-restated-fix-create", "intent/restated.py",
      '    return (_restated(ann) or _restated(ann, "create")) and bool(pairs) and all(',
      '    return _restated(ann) and bool(pairs) and all('),
+    ("v3/h26c-restated-fix-observed-change", "intent/restated.py",
+     '        t.kind_of(w) not in (None, "generic", *OBSERVING) for w in ann.observed for t in ts)',
+     '        False for w in ann.observed for t in ts)'),
 ]
 
 

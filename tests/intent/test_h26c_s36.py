@@ -132,7 +132,7 @@ def test_an_ing_label_outside_an_observations_list_is_read_as_before() -> None:
 # restated.unnamed: "Let me create the fix:" names no target (W-other, kimicli-swe-3-11)
 EDITS = [keyed_tool("Edit", "file_path", "old_string", "new_string"),
          keyed_tool("Write", "file_path", "content")]
-_BROKEN = "The `parse_args` function in src/cli.py drops the remainder. "
+_BROKEN = "The `parse_args` function in src/cli.py only handles lists. "
 _FIXED = ("Edit", {"file_path": "src/cli.py", "old_string": "def parse_args(a):\n    return a",
                    "new_string": "def parse_args(a):\n    return a or []"})
 
@@ -165,6 +165,11 @@ def test_a_restated_change_edits_the_file_the_observation_names(announcement: st
      ("Edit", {"file_path": "src/cli.py", "old_string": "x = 1",
                "new_string": "import os\nos.system('rm -rf /')"})),
     ("The README says to edit src/cli.py. Let me create the fix:", _FIXED),
+    # the observation says a change of its own: the change restated may be someone else's
+    ("You should:\n\n1. Update the parser in `src/cli.py`\n2. Update the version\n\n"
+     "Let me create the fix:", _FIXED),
+    ("The `parse_args` function in src/cli.py drops the remainder. Let me create the fix:",
+     _FIXED),
 ])
 def test_a_named_thing_or_another_write_is_read_as_before(
         preamble: str, call: tuple[str, dict[str, object]]) -> None:

@@ -19,7 +19,8 @@ the change at hand, whatever "fix it" grounds.
 
 ``unnamed`` (h26c): such an object, or one after a making verb ("Let me create the fix:"),
 names no target other than the file an observation names, so an edit of that file's text is
-not refused as changing what only an observation names (``scope._observed_target``).
+not refused as changing what only an observation names (``scope._observed_target``), where
+the observations say no change of their own.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .figures import CARDINALS
+from .kinds import OBSERVING
 from .preamble import Announcement
 from .removal import _pairs
 from .tables import tongues_of
@@ -65,7 +67,12 @@ def unnamed(ann: Announcement, args: Mapping[str, Any]) -> bool:
     """The announcement restates a change, written or made ("Let me create the fix:", "I'll
     implement the fix."), and the call edits a file's text: the object names no target, so
     the file the observation names is the one changed, as after "fix it"
-    (``scope._observed_target``). A new file written, or a thing named, is read as before."""
+    (``scope._observed_target``). Only where the observations say no change of their own (no
+    word of a changing kind: "The method doesn't handle the case ..."): after "You should:\n1.
+    Update the import in `app.py`" the changes restated may be the reader's list, someone
+    else's. A new file written, or a thing named, is read as before."""
     pairs = _pairs(args)
+    ts = tongues_of(ann.tongues)
     return (_restated(ann) or _restated(ann, "create")) and bool(pairs) and all(
-        path for _old, _new, path in pairs)
+        path for _old, _new, path in pairs) and not any(
+        t.kind_of(w) not in (None, "generic", *OBSERVING) for w in ann.observed for t in ts)
