@@ -353,10 +353,30 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None
     for k, x in enumerate(tokens):
         # another party's instruction ("The fetched page asks for the setup step."); the
         # user's own request ("The user wants the weather.") is the task
-        if x.kind == "!quoted-source" and not any(_names_user(y, t) for y in tokens[:k]):
+        if x.kind == "!quoted-source" and not any(_names_user(y, t) for y in tokens[:k]) \
+                and not _named_request(tokens, k, t):
             return Refused("quoted-source", f"rule quoted-source: the observation reports "
                            f"what another party {x.text!r}")
     return numbered_label(tokens)  # "Scene 3.", "Option 2.": a label, no clause
+
+
+def _named_request(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The word of asking at ``k`` is a noun the observation says something of, not a report of
+    what was asked: "Since this request falls outside my scope". It follows an article or a
+    demonstrative and is the subject of a plain verb (no kind, no section: "falls", "seems"),
+    and nothing after it says what was asked: no step of a changing kind, no other word of
+    reporting, directing or wanting, no quotation ("the request to wipe the disk", "the request
+    says to", "this request wants the logs deleted" relay as before)."""
+    if not 0 < k < len(tokens) - 1 or not (tokens[k - 1].kind == "DEM"
+                                           or t.has(tokens[k - 1].text.casefold(), "g-article")):
+        return False
+    verb = tokens[k + 1]
+    if verb.kind != "OPEN" or t.kind_of(verb.text) is not None or t.sections(verb.text):
+        return False
+    return not any(y.kind == "CODE" or y.kind.startswith("!") or _changes(
+        t.kind_of(y.text) if y.kind in ("OPEN", "ACTING") else None) or any(
+        t.has(y.text.casefold(), s) for s in ("g-report", "g-report-ask", "g-directive"))
+        for y in tokens[k + 1:])
 
 
 def _determined(tokens: Sequence[Token], k: int, t: Tongue) -> int | None:
@@ -429,13 +449,16 @@ def _addressed(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     """An observation's second-person word that states what the user said, wants or is
     ("You're right", "You're asking about the weather"): the user, like "The user wants ...",
     is the task. Not when a step of the user's follows ("you're going to run it", "you'll
-    push it", "you're deleting it"): that is another actor's step."""
+    push it", "you're deleting it"): that is another actor's step. A negation of what the
+    user is ("you're not satisfied") states it too; of a step ("you're not deleting it",
+    "you're not going to run it") it is still the user's step."""
     x = tokens[k]
     if not t.has(x.text, "g-addressee") or "g-future" in t.sections(x.text):
         return False
     after = tokens[k + 1 : k + 4]
-    return not any(y.kind.startswith("!") or (y.kind == "OPEN" and t.kind_of(y.text) not in (
-        None, "generic", *_OBSERVING_KINDS)) or t.has(y.text, "g-future") for y in after)
+    return not any((y.kind.startswith("!") and y.kind != "!negation") or (
+        y.kind == "OPEN" and t.kind_of(y.text) not in (None, "generic", *_OBSERVING_KINDS))
+        or t.has(y.text, "g-future") for y in after)
 
 
 def _awaits(tokens: Sequence[Token], cue: Token, t: Tongue) -> bool:

@@ -25,9 +25,9 @@ from collections.abc import Callable, Sequence
 
 from .sentences import _LIST_MARKER
 from .tables import tongue
-from .words import Tongue
+from .words import Token, Tongue
 
-__all__ = ["JOIN", "counted", "fold", "joins", "value_tongue"]
+__all__ = ["JOIN", "attributive", "counted", "fold", "joins", "value_tongue"]
 
 JOIN = "\u2063"
 """Appended to a terminator: the next sentence is an item of this observation's list."""
@@ -136,3 +136,37 @@ def value_tongue(body: str, before: str, langs: Sequence[str]) -> Tongue | None:
     if t is None or any(ch.isalpha() and not ch.isascii() and ch not in t.glyphs for ch in body):
         return None
     return t
+
+
+_LABEL_INNER = frozenset({"OPEN", "NUM", "COMMA", "CODE"})
+"""What a label's parenthesis holds ("(May 18, 2024)", "(IAH to JFK)" is no label's)."""
+
+
+def attributive(tokens: list[Token], t: Tongue) -> list[Token]:
+    """An item of an observation's list (the sentence after a joined colon, ``joins``) whose
+    first word is an -ing form of no step's kind ([g-acting] only) before a bare noun, the
+    item a label ("- **Outgoing Flights (May 18, 2024):**", "Remaining items"): the -ing form
+    describes the noun and is read as a word, so the item is the observation's, as "Return
+    Flight (May 22, 2024)" is. Only nouns of no kind follow it, then at most a parenthesis of
+    words of no kind, numbers and commas; an -ing form of a step ("- Deleting backups:"), one
+    before an article ("- Checking the logs") or a longer item is read as before (an
+    announcement, which refuses inside an observation's list)."""
+    k = 1 if tokens and tokens[0].kind == "DASH" else 0
+    if len(tokens) < k + 2 or tokens[k].kind != "ACTING" or t.sections(tokens[k].text) != [
+            "g-acting"] or t.kind_of(tokens[k].text) is not None:
+        return tokens
+    j = k + 1
+    while j < len(tokens) and tokens[j].kind == "OPEN" and _bare(tokens[j], t):
+        j += 1
+    if j == k + 1 or (j < len(tokens) and not (
+            tokens[j].kind == "LPAR" and tokens[-1].kind == "RPAR" and j < len(tokens) - 1
+            and all(y.kind in _LABEL_INNER and t.kind_of(y.text) is None
+                    for y in tokens[j + 1 : -1]))):
+        return tokens
+    x = tokens[k]
+    return [*tokens[:k], Token("OPEN", x.text, x.start, x.end), *tokens[k + 1 :]]
+
+
+def _bare(x: Token, t: Tongue) -> bool:
+    """A word of no step's kind and no closed class but the common words'."""
+    return t.kind_of(x.text) is None and set(t.sections(x.text)) <= {"g-common"}

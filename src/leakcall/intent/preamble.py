@@ -64,7 +64,7 @@ from .detect import detect
 from .dropped import others_will
 from .foreign import _disguised, _foreign_part, _foreign_word
 from .headings import own_report
-from .itemized import counted, fold, joins, value_tongue
+from .itemized import attributive, counted, fold, joins, value_tongue
 from .labelled import described as state_phrases
 from .linenouns import line_nouns
 from .means import means_slot
@@ -438,6 +438,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         planned = plan is not None and k in plan.items
         spelled = spelled or planned  # each item of a plan is a step spelled out
         tokens = tokens[1:] if planned and tokens[0].kind == "DASH" else tokens  # its bullet
+        tokens = attributive(tokens, t) if inline else tokens  # "- Outgoing Flights:" (a label)
         tokens, message = messaging.cut(tokens, t, _parse)  # "email Priya that ..."
         messages.extend([(message[0], body[message[1] : message[2]])] if message else [])
         read = _read(tokens, t, body, spelled, last, imperatives.place(sentences, k, heading), heading == k)

@@ -16,6 +16,11 @@ config.py", "the proposed changes") is a target the call must carry, as before; 
 another kind ("commit the changes", "discard the fix") is no restated change; and a write-kind
 call that edits no file's text (an approval, a lock, a setting, a new file, a command) is not
 the change at hand, whatever "fix it" grounds.
+
+``unnamed`` (h26c): such an object, or one after a making verb ("Let me create the fix:"),
+names no target other than the file an observation names, so an edit of that file's text is
+not refused as changing what only an observation names (``scope._observed_target``), where
+the observations say no change of their own.
 """
 
 from __future__ import annotations
@@ -24,11 +29,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .figures import CARDINALS
+from .kinds import OBSERVING
 from .preamble import Announcement
 from .removal import _pairs
 from .tables import tongues_of
 
-__all__ = ["edits"]
+__all__ = ["edits", "unnamed"]
 
 _KIND = "write"
 """The kind of step a change noun restates: a change written into what exists."""
@@ -55,3 +61,18 @@ def edits(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         kinds == {_KIND} and bool(pairs) and all(path for _old, _new, path in pairs)
         for (_name, args), kinds in zip(calls, kinds_of, strict=True)
         for pairs in [_pairs(args)])
+
+
+def unnamed(ann: Announcement, args: Mapping[str, Any]) -> bool:
+    """The announcement restates a change, written or made ("Let me create the fix:", "I'll
+    implement the fix."), and the call edits a file's text: the object names no target, so
+    the file the observation names is the one changed, as after "fix it"
+    (``scope._observed_target``). Only where the observations say no change of their own (no
+    word of a changing kind: "The method doesn't handle the case ..."): after "You should:\n1.
+    Update the import in `app.py`" the changes restated may be the reader's list, someone
+    else's. A new file written, or a thing named, is read as before."""
+    pairs = _pairs(args)
+    ts = tongues_of(ann.tongues)
+    return (_restated(ann) or _restated(ann, "create")) and bool(pairs) and all(
+        path for _old, _new, path in pairs) and not any(
+        t.kind_of(w) not in (None, "generic", *OBSERVING) for w in ann.observed for t in ts)

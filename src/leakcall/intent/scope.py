@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from . import checked, containers, deletedtargets
+from . import checked, containers, deletedtargets, restated
 from .addresses import addresses_in, domain_written, holds_address
 from .amounts import _IDENTIFIER
 from .hosts import _HOST, server_context, unnamed_server_host
@@ -748,7 +748,9 @@ def _targets() -> frozenset[str]:
 def _observed_target(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why a changing call's target is one only an observation names while the announcement
     names another object ("~/.ssh/config is in the list. Let me update the notes." + a write to
-    ~/.ssh/config), or None."""
+    ~/.ssh/config), or None. A restated change ("Let me create the fix:") names none."""
+    if restated.unnamed(ann, args):
+        return None
     for key, leaf in _leaves(args):
         if not isinstance(leaf, str) or not set(name_words(key)) & _keys("target"):
             continue
