@@ -398,8 +398,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         harms.extend(x.text for x in tokens if t.has(x.text, "g-harm"))
         cosmetic.extend(x.text for x in tokens if t.has(x.text, "g-cosmetic"))
         lines.extend(line_nouns(tokens, t))
-        # the assistant's own account before a heading ("I've verified your identity.") sets
-        # up no how-to, and its "your" addresses no reader (``headings.own_report``)
+        # the assistant's own account before a heading sets up no how-to (``headings.own_report``)
         mine = heading is not None and k < heading and own_report(tokens, body, t)
         reader = reader or (not mine and any(_addressee(x, t) or x.kind == "YOU" for x in tokens))
         last = k == final
