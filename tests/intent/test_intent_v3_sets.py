@@ -333,7 +333,7 @@ KNOWN_REFUSED = {
     "ctl-help-you-11", "ctl-help-you-12",
     # "send the weekly report by email" names no one: its to: [sato@…] is refused as in English
     "ctl-help-you-18",
-    "ctl-multi-call-6", "ctl-multi-sentence-10", "ctl-multi-sentence-2",
+    "ctl-multi-call-6", "ctl-multi-sentence-2",
     "ctl-multi-sentence-3", "ctl-multi-sentence-4",
     "ctl-observation-18",
     "ctl-plain-8",
@@ -529,7 +529,6 @@ KNOWN_REFUSED = {
     "r21-ctl-064", "r21-ctl-068", "r21-ctl-071",
     "r21-ctl-074","r21-ctl-079",
     "r21-ctl-081", "r21-ctl-088", "r21-ctl-089", "r21-ctl-098",
-    "r21-ctl-116",
     "r21-ctl-117", "r21-ctl-131",
     "r21-ctl-157",
     "r21-ctl-161", "r21-ctl-168",
