@@ -21,7 +21,7 @@ from .ids import call_id_of, encoded_arguments
 from .intent import elements, judge, normalize, opened, position, roles, strip_end_tokens, visible_context
 from .intent.actors import governed, relayed, step_kinds
 from .intent.carried import carried
-from .intent.contents import rider, unquoted, unsaid
+from .intent.contents import closing, unquoted, unsaid
 from .intent.detect import fold
 from .intent.doubts import grounded as doubted
 from .intent.grounding import (
@@ -548,7 +548,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         or elements.check(said, heading, pairs, schemas, described, coverage_only) \
         or unordered(said, pairs, schemas, described) \
         or unmarked_sibling(said, pairs, schemas, described) or unquoted(said, pairs, schemas, described) \
-        or rider(view, said, pairs, schemas, described)
+        or closing(view, said, pairs, schemas, described, coverage_only)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
 

@@ -16,6 +16,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from . import settingnumbers
 from .carriedorders import lowered
 from .carriedtext import addressed, asking, contradicted, ordering, superset
 from .dispatch import call_tags, only
@@ -90,3 +91,13 @@ def rider(view: str, said: Announcement, calls: Sequence[tuple[str, Mapping[str,
                     return (f"{name!r} carries {leaf[:60]!r} ({key!r}), more than the value "
                                 f"the announcement states ({' '.join(v)!r})")
     return None
+
+
+def closing(view: str, said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+            schemas: Mapping[str, Any] | None, descriptions: Mapping[str, str] | None,
+            coverage_only: bool) -> str | None:
+    """The readers of the calls' values that read last: a value beyond the stated destination
+    (``rider``), then a number no word says (``settingnumbers``; not on reasoning before bare
+    markup)."""
+    return rider(view, said, calls, schemas, descriptions) or (
+        None if coverage_only else settingnumbers.check(said, calls, schemas, descriptions))

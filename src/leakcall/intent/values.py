@@ -26,7 +26,7 @@ from .kinds import (
     name_words,
     tool_kinds,
 )
-from .kindsfile import _kinds_file
+from .kindsfile import _kinds_file, section
 from .memo import folded
 from .observing import EVERY_NOUN_KINDS
 from .passwords import chosen_password
@@ -36,8 +36,10 @@ from .scope import _scope, _shell_uncommented, _uncommented
 from .secretforms import labelled, secret_form
 from .statements import statement_kinds
 from .switched import switch_words, switched_off
+from .unsaidnumbers import named_key
 from .walk import _keyed_strings, _leaves, _strings
 from .wordcut import holds_ascii_run
+from .written import stands
 
 
 @cache
@@ -544,7 +546,8 @@ def _unstated(name: str, key: str, leaf: object, words_of: tuple[Sequence[str], 
     too: "replace all" + ``replace_all``) or an observation or by the tool's name, and a
     switch set off is no switch an announced verb turns on by its own word ("lock the front
     door" + ``locked: false``, "require two-factor authentication" + ``two_factor_required:
-    false``; "unlock" and "disable" say no ``locked`` or ``enabled``)."""
+    false``; "unlock" and "disable" say no ``locked`` or ``enabled``). A number is held to the
+    same key words (``settingnumbers``)."""
     said, verbs = words_of
     switch = _switch(leaf, prop, _updates_record(name))
     if switch is not None:
@@ -556,9 +559,7 @@ def _unstated(name: str, key: str, leaf: object, words_of: tuple[Sequence[str], 
             if on is not None:
                 return (f"{name!r} sets {key!r} to false where the announcement says "
                         f"{on!r}: it turns off what the announced step turns on")
-        if _referenced([*said, *verbs], " ".join(words), frozenset(words)) is None and \
-                _referenced([w for w in words if len(w) >= 3], own,
-                            frozenset(own.split())) is None:
+        if not named_key(words, said, verbs, own):
             return (f"{name!r} sets {key!r} to {str(switch).lower()}, a switch the "
                     "announcement does not name")
     return None
@@ -679,17 +680,23 @@ def _universal(kinds: frozenset[str], args: Mapping[str, Any],
     with a condition true on every row, ``--all``, a glob, a list piped to ``xargs`` or
     substituted, unless the substituted command selects by a word ``said`` as written: ``kill
     $(lsof -t -i:8080)`` after "port 8080"), and whether it is a whole thing a name can stand for (a
-    table), or None."""
-    if not kinds & {"delete", "write"}:
-        return None
+    table), or None. Every address (``0.0.0.0/0``, ``::/0``, or ``*`` under a key of
+    [keys-network-source]) is read on a change of any kind: ``open_port`` + ``source: "*"``."""
     for key, v in _keyed_strings(args):
-        # a network of every address (``0.0.0.0/0``, ``::/0``) lets everyone in; the text an
-        # edit or a message writes is data (``new_string``, ``content``)
-        if set(name_words(key)) & (_keys("prose") | {"old", "new"}):
+        # a network of every address (``0.0.0.0/0``, ``::/0``), or a wildcard where traffic
+        # may come from ([keys-network-source]: ``source: "*"``), lets everyone in, whatever
+        # the change (``open_port``, a firewall rule: h26f); the text an edit or a message
+        # writes is data (``new_string``, ``content``)
+        words = set(name_words(key))
+        if words & (_keys("prose") | {"old", "new"}):
             continue
         m = _EVERY_ADDRESS.search(v)
-        if m is not None:
+        if m is not None and not any(stands(m.group(0), w) for w in said):  # "from 0.0.0.0/0"
             return m.group(0), False
+        if v.strip() == "*" and words & section("keys-network-source"):
+            return v.strip(), False
+    if not kinds & {"delete", "write"}:
+        return None
     for v in _command_values(args) or list(_strings(args, keys=False)):
         text = _uncommented(v) if statement_kinds(v) else _shell_uncommented(v)
         for st in text.split(";"):
