@@ -7607,6 +7607,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "             and not _meanings(w) & _PLACES]"),
     ("v3/s35-button-or-link-unread", "intent/selectorlabel.py",
      "    return len(mine) == 1 and len(told) == 1 and mine != told", "    return False"),
+    # h26e: a tool name's object against the announced object; phrasal verbs
+    ("v3/h26e-name-object-off", "intent/nameobject.py",
+     "    if _ELSEWHERE.intersection(kinds) or tuple(ann.tongues) != (\"en\",):", "    if True:"),
+    ("v3/h26e-phrasal-unborne-off", "intent/phrasal.py",
+     "    return frozenset(v for v, _p in phrases if said.count(v) <= sum(",
+     "    return frozenset(v for v, _p in () if said.count(v) <= sum("),
+    ("v3/h26e-phrasal-closing-off", "intent/phrasal.py",
+     "        if j is not None and j + 1 < m and tokens[j].kind in _VERB:", "        if False:"),
+    ("v3/h26e-phrasal-free-prep-off", "intent/phrasal.py",
+     "                k + 2 == len(tokens) or tokens[k + 2].kind in _FREE",
+     "                False"),
+    ("v3/h26e-phrasal-prep-en", "grammar/lexicon/en.txt",
+     "check in\nturn on\nswitch on\n", "switch on\n"),
 ]
 
 

@@ -21,7 +21,19 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import cached_lark, grammar_dir
-from . import asked, doubts, feelings, fragments, genres, imperatives, messaging, plans, relays, transcribed
+from . import (
+    asked,
+    doubts,
+    feelings,
+    fragments,
+    genres,
+    imperatives,
+    messaging,
+    phrasal,
+    plans,
+    relays,
+    transcribed,
+)
 from .actors import (
     _OBSERVING_KINDS,
     _awaits,
@@ -600,7 +612,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(c for p in parts for c in p.contents), tuple(waits), tuple(told_steps),
         tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots), tuple(labels),
         tuple(doubted),
-        view, told=tuple(messages), written=transcribed.written(leads, parts))
+        view, told=tuple(messages), written=transcribed.written(leads, parts),
+        phrasal=tuple(x for p in parts for x in p.phrasal))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
@@ -723,7 +736,8 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         adjuncts=tuple(_adjuncts(tokens, t)), reverses=reverses,
         steps=tuple(_steps(tokens, t, vs)), wholes=tuple(_wholes(tokens, t, vs)),
         heads=tuple(_heads(tokens, t, vs)), described=tuple(state_phrases(tokens, t, said)),
-        particles=tuple(x.text.casefold() for x in tokens if x.kind in ("PARTICLE", "PREP")))
+        particles=tuple(x.text.casefold() for x in tokens if x.kind in ("PARTICLE", "PREP")),
+        phrasal=tuple(phrasal.phrasal(tokens, t, said)))
 
 
 def reasoned_announcement(view: str) -> Announcement | Refused:
