@@ -608,8 +608,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    held = [t for t in _envelope_reasoning(text, chosen) if t.strip()]",
      "    held: list[str] = []"),
     ("v3/joined-name-by-first-verb", "intent/grounding.py",
-     "    if by_verb and all(any(_verb_of(v, _said_part(part, ann)) for v, _k in ann.verbs)",
-     "    if by_verb and any(any(_verb_of(v, _said_part(part, ann)) for v, _k in ann.verbs)"),
+     "    if by_verb and all(any(_verb_of(v, _said_part(part, ann)) for v, _k in ann.verbs if v not in other)",
+     "    if by_verb and any(any(_verb_of(v, _said_part(part, ann)) for v, _k in ann.verbs if v not in other)"),
     ("v3/verb-prefix-names-tool", "intent/grounding.py",
      "(w.startswith(s) and len(w) - len(s) <= 2)))",
      "w.startswith(s)))"),
@@ -3220,12 +3220,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    if rest and (t.has(rest[0], "g-verify") or rest[0] in t.inquiry_verbs):\n        return True\n',
      ""),
     # h71d: a verb opening its sentence grounds the call as a word of it
-    ("v3/h71d-opening-verb-no-word", "intent/grounding.py",
-     "        grounds = (*ann.objects, *(v for v, _k in ann.verbs if v not in ann.objects\n"
-     "                                   and len(calls) == 1),",
-     "        grounds = (*ann.objects,"),
-    ("v3/h71d-opening-verb-any-calls", "intent/grounding.py",
-     "                                   and len(calls) == 1),", "                                   ),"),
+    ("v3/h71d-opening-verb-no-word", "intent/phrasal.py",
+     "            *(v for v, _k in ann.verbs if v not in ann.objects and v not in other and alone))",
+     "            )"),
+    ("v3/h71d-opening-verb-any-calls", "intent/phrasal.py",
+     "and v not in other and alone))", "and v not in other))"),
     # h72h: hand-offs in the first person present (es) and the Indonesian hand-off verbs
     ("v3/h72h-es-transfiero-no-handoff", "grammar/lexicon/es.txt", "transfiero\nconecto\n",
      "conecto\n"),

@@ -210,25 +210,6 @@ def _said_part(words: Sequence[str], ann: Announcement) -> list[str]:
             if after not in particles or after in ann.particles]
 
 
-def _unborne(ann: Announcement, name: str, args: Mapping[str, Any]) -> frozenset[str]:
-    """The announced verbs whose particle the call does not carry (``phrasal``): their word
-    in the tool's name is another verb's ("sign in" + ``sign_contract``)."""
-    return phrasal.unborne(ann.phrasal, (v for v, _k in ann.verbs), name_words(name),
-                           _strings(args))
-
-
-def _grounds(ann: Announcement, name: str, args: Mapping[str, Any], alone: bool,
-             kinds: frozenset[str]) -> tuple[str, ...]:
-    """The words a call is grounded in when one occurs in it (``check``): the announcement's,
-    its verbs for a call ``alone``, and (but for a step that cannot be taken back, or a run)
-    the observations'; a verb whose particle the call does not carry is another verb's word
-    (``phrasal``: "sign in" + ``sign_contract``)."""
-    other = _unborne(ann, name, args)
-    return (*(o for o in ann.objects if o not in other),
-            *(v for v, _k in ann.verbs if v not in ann.objects and v not in other and alone),
-            *(() if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else ann.observed))
-
-
 def _names_tool(ann: Announcement, name: str, by_verb: bool = True) -> bool:
     """The announcement names the tool (`` `sell_shares` ``, or every word of its name) or
     (``by_verb``) says an announced verb that is a word of its name ("I'll sell the shares" +
@@ -237,8 +218,7 @@ def _names_tool(ann: Announcement, name: str, by_verb: bool = True) -> bool:
     words = frozenset(name_words(name))
     if any(o.strip("`\"'").casefold() == own for o in ann.objects):
         return True
-    # a verb whose particle the name does not carry names another verb ("sign in" + ``sign_contract``)
-    other = phrasal.unborne(ann.phrasal, (v for v, _k in ann.verbs), name_words(name), ())
+    other = phrasal.unborne(ann, name_words(name), ())  # "sign in" names no ``sign_contract``
     # a name joining two steps ("review_and_approve_pr", "lookup_and_lock_account") is named by a verb of each
     if by_verb and all(any(_verb_of(v, _said_part(part, ann)) for v, _k in ann.verbs if v not in other)
                        for part in _steps_of(name)):
@@ -645,9 +625,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or kindonly.deleted(ann, name, kinds) \
                 or _unsaid_setting(name, _args, ann, "deploy" in kinds and not runs,
                                    (schemas or {}).get(name), not runs and bool(changing - {"delete"})) \
-                or nameobject.unsaid(  # the name's own object against the announced one
-                    ann, name, kinds | ({"run"} if runs else set()), (call_text, call_words),
-                    _unborne(ann, name, _args), _verb_of)
+                or nameobject.unsaid(ann, name, kinds | ({"run"} if runs else set()), (call_text, call_words),
+                                     phrasal.unborne(ann, name_words(name), _strings(_args)), _verb_of)
             if why is not None:
                 return why
         # a step on everything of a kind (every row, every pod, a glob) is announced as one,
@@ -679,7 +658,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # (a verb opening its sentence, "Committing the changes.", is a word of it as the
         # verb after an opener is: "I'll commit the changes."; of several calls, it names
         # none: "Restarting search." + a restart of payments)
-        grounds = _grounds(ann, name, _args, len(calls) == 1, kinds)
+        grounds = (*phrasal.grounds(ann, name_words(name), _strings(_args), len(calls) == 1),
+                   *(() if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else ann.observed))
         if _referenced(grounds, call_text, call_words, ann.tongues) is not None or concept_names(
                 grounds, name_words(name)) or kindword.names(ann, name, kinds, _args):
             continue

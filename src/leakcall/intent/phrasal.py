@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 
+from .announcement import Announcement
 from .words import Token, Tongue
 
-__all__ = ["carried", "phrasal", "unborne"]
+__all__ = ["carried", "grounds", "phrasal", "unborne"]
 
 _VERB = frozenset({"OPEN", "ACTING"})
 _FREE = frozenset({"PREP", "TO", "COMMA", "AND", "ADV"})
@@ -63,13 +64,23 @@ def carried(verb: str, particle: str, name: Sequence[str], values: Collection[st
         for w in name)
 
 
-def unborne(phrases: Sequence[tuple[str, str]], verbs: Iterable[str], name: Sequence[str],
-            values: Iterable[str]) -> frozenset[str]:
-    """The announced verbs (``verbs``: each as often as said) whose particle the call does not
-    carry: their word in the tool's name is another verb's. A verb also said without a
-    particle ("set up the repo and set the flag") is kept."""
+def unborne(ann: Announcement, name: Sequence[str], values: Iterable[str]) -> frozenset[str]:
+    """The announced verbs (each as often as said) whose particle the call (``name``: its
+    name's words; ``values``) does not carry: their word in the name is another verb's. A verb
+    also said without a particle ("set up the repo and set the flag") is kept."""
     vals = frozenset(x.strip().casefold() for x in values)
-    said = list(verbs)
+    said, phrases = [v for v, _k in ann.verbs], ann.phrasal
     return frozenset(v for v, _p in phrases if said.count(v) <= sum(
         1 for v2, _ in phrases if v2 == v) and not any(
         carried(v, p, name, vals) for v2, p in phrases if v2 == v))
+
+
+def grounds(ann: Announcement, name: Sequence[str], values: Iterable[str],
+            alone: bool) -> tuple[str, ...]:
+    """The announcement's words a call is grounded in when one occurs in it, and its verbs
+    for a call ``alone``, but those ``unborne`` (of the call's ``name`` words and ``values``):
+    a verb whose particle the call does not carry is another verb's word ("sign in" +
+    ``sign_contract``)."""
+    other = unborne(ann, name, values)
+    return (*(o for o in ann.objects if o not in other),
+            *(v for v, _k in ann.verbs if v not in ann.objects and v not in other and alone))

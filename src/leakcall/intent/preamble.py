@@ -21,19 +21,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import cached_lark, grammar_dir
-from . import (
-    asked,
-    doubts,
-    feelings,
-    fragments,
-    genres,
-    imperatives,
-    messaging,
-    phrasal,
-    plans,
-    relays,
-    transcribed,
-)
+from . import asked, doubts, feelings, fragments, genres, imperatives, messaging, plans, relays, transcribed
 from .actors import (
     _OBSERVING_KINDS,
     _awaits,
@@ -84,6 +72,7 @@ from .opened import asked_condition, opened
 from .ownclause import own_relative
 from .pending import pending
 from .pending import refused as unwanted
+from .phrasal import phrasal as phrasal_verbs
 from .prior import prior_clause
 from .purposed import unpurposed
 from .purposes import user_purposes, user_time
@@ -737,7 +726,7 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         steps=tuple(_steps(tokens, t, vs)), wholes=tuple(_wholes(tokens, t, vs)),
         heads=tuple(_heads(tokens, t, vs)), described=tuple(state_phrases(tokens, t, said)),
         particles=tuple(x.text.casefold() for x in tokens if x.kind in ("PARTICLE", "PREP")),
-        phrasal=tuple(phrasal.phrasal(tokens, t, said)))
+        phrasal=tuple(phrasal_verbs(tokens, t, said)))
 
 
 def reasoned_announcement(view: str) -> Announcement | Refused:
