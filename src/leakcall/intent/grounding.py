@@ -82,7 +82,6 @@ from .kinds import (
     _TOOL_WORDS,
     OBSERVING,
     UNKNOWN,
-    _command_values,
     _escalating_flags,
     _flags,
     _kind_table,
@@ -170,14 +169,6 @@ def warm() -> None:
     _sensitive()
     _any_statement()
     _escalating_flags()
-
-
-def _spelled_commands(args: Mapping[str, Any], ann: Announcement) -> bool:
-    """Every command the call runs is written out in the announcement as a code span, word for
-    word ("Let me run `rm -rf build`." + ``rm -rf build``)."""
-    values = _command_values(args)
-    spans = {" ".join(o.strip("`").split()) for o in ann.objects if o.startswith("`")}
-    return bool(values) and all(" ".join(v.split()) in spans for v in values)
 
 
 def _steps_of(name: str) -> list[list[str]]:
@@ -579,7 +570,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     "(the announcement repeats the step): a repeated send or payment is never "
                     "recovered")
         # "Let me run `npm install`.": the command itself is announced
-        changing = frozenset() if "run" in verb_kinds and _spelled_commands(_args, ann) \
+        changing = frozenset() if "run" in verb_kinds and spelled.commands_spelled(_args, ann) \
             else kinds - OBSERVING
         # kinds only the description's first sentence says (its name says none): the tool
         # named outright grounds them, as it grounds a tool of unknown kind; a step the

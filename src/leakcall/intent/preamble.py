@@ -716,7 +716,7 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         tuple(vs), tuple(words), (),
         # "fix that", "fetch both": the step has no object of its own
         pronoun=not own or any(x.kind in ("PRON", "DEM") for x in kept),
-        tongues=(t.name,),
+        tongues=(t.name,), phrasal=tuple(phrasal_verbs(tokens, t, said)),
         # English nouns and code: a call's arguments carry English words, and the other
         # languages reach them only through their [concept] maps
         named=tuple((n := _named(kept, t, {v for v, _ in vs})) + adjunct_nouns(kept, t, n)),
@@ -725,8 +725,7 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         adjuncts=tuple(_adjuncts(tokens, t)), reverses=reverses,
         steps=tuple(_steps(tokens, t, vs)), wholes=tuple(_wholes(tokens, t, vs)),
         heads=tuple(_heads(tokens, t, vs)), described=tuple(state_phrases(tokens, t, said)),
-        particles=tuple(x.text.casefold() for x in tokens if x.kind in ("PARTICLE", "PREP")),
-        phrasal=tuple(phrasal_verbs(tokens, t, said)))
+        particles=tuple(x.text.casefold() for x in tokens if x.kind in ("PARTICLE", "PREP")))
 
 
 def reasoned_announcement(view: str) -> Announcement | Refused:
