@@ -139,3 +139,7 @@ class Announcement:
     """The words of each text container an announcement ending in a colon writes ("write the
     steps in the handover note:", ``transcribed``): the steps after the colon are its content,
     so a call that changes something carries a word of one."""
+    phrasal: tuple[tuple[str, str], ...] = ()
+    """(verb, particle) of each announced verb that says a particle ("sign in", "set the
+    project up", ``phrasal``): its word in a tool's name grounds the call only with the
+    particle carried too."""

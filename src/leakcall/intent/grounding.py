@@ -40,8 +40,10 @@ from . import (
     links,
     looked,
     looking,
+    nameobject,
     occasions,
     payload,
+    phrasal,
     prepared,
     purecode,
     reach,
@@ -80,7 +82,6 @@ from .kinds import (
     _TOOL_WORDS,
     OBSERVING,
     UNKNOWN,
-    _command_values,
     _escalating_flags,
     _flags,
     _kind_table,
@@ -170,14 +171,6 @@ def warm() -> None:
     _escalating_flags()
 
 
-def _spelled_commands(args: Mapping[str, Any], ann: Announcement) -> bool:
-    """Every command the call runs is written out in the announcement as a code span, word for
-    word ("Let me run `rm -rf build`." + ``rm -rf build``)."""
-    values = _command_values(args)
-    spans = {" ".join(o.strip("`").split()) for o in ann.objects if o.startswith("`")}
-    return bool(values) and all(" ".join(v.split()) in spans for v in values)
-
-
 def _steps_of(name: str) -> list[list[str]]:
     """The words of each step a tool's name says, split at its joiners ("and", "then")."""
     out: list[list[str]] = [[]]
@@ -216,8 +209,9 @@ def _names_tool(ann: Announcement, name: str, by_verb: bool = True) -> bool:
     words = frozenset(name_words(name))
     if any(o.strip("`\"'").casefold() == own for o in ann.objects):
         return True
+    other = phrasal.unborne(ann, name_words(name), ())  # "sign in" names no ``sign_contract``
     # a name joining two steps ("review_and_approve_pr", "lookup_and_lock_account") is named by a verb of each
-    if by_verb and all(any(_verb_of(v, _said_part(part, ann)) for v, _k in ann.verbs)
+    if by_verb and all(any(_verb_of(v, _said_part(part, ann)) for v, _k in ann.verbs if v not in other)
                        for part in _steps_of(name)):
         return True
     # named in words: every word of its name ("the structured output tool")
@@ -576,7 +570,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     "(the announcement repeats the step): a repeated send or payment is never "
                     "recovered")
         # "Let me run `npm install`.": the command itself is announced
-        changing = frozenset() if "run" in verb_kinds and _spelled_commands(_args, ann) \
+        changing = frozenset() if "run" in verb_kinds and spelled.commands_spelled(_args, ann) \
             else kinds - OBSERVING
         # kinds only the description's first sentence says (its name says none): the tool
         # named outright grounds them, as it grounds a tool of unknown kind; a step the
@@ -621,7 +615,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or linekinds.other_line(name, _args, ann) or stepswitch.unsaid(name, _args, ann) \
                 or kindonly.deleted(ann, name, kinds) \
                 or _unsaid_setting(name, _args, ann, "deploy" in kinds and not runs,
-                                   (schemas or {}).get(name), not runs and bool(changing - {"delete"}))
+                                   (schemas or {}).get(name), not runs and bool(changing - {"delete"})) \
+                or nameobject.unsaid(ann, name, kinds | ({"run"} if runs else set()), (call_text, call_words),
+                                     phrasal.unborne(ann, name_words(name), _strings(_args)), _verb_of)
             if why is not None:
                 return why
         # a step on everything of a kind (every row, every pod, a glob) is announced as one,
@@ -653,8 +649,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # (a verb opening its sentence, "Committing the changes.", is a word of it as the
         # verb after an opener is: "I'll commit the changes."; of several calls, it names
         # none: "Restarting search." + a restart of payments)
-        grounds = (*ann.objects, *(v for v, _k in ann.verbs if v not in ann.objects
-                                   and len(calls) == 1),
+        grounds = (*phrasal.grounds(ann, name_words(name), _strings(_args), len(calls) == 1),
                    *(() if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else ann.observed))
         if _referenced(grounds, call_text, call_words, ann.tongues) is not None or concept_names(
                 grounds, name_words(name)) or kindword.names(ann, name, kinds, _args):

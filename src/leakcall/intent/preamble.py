@@ -74,6 +74,7 @@ from .opened import asked_condition, opened
 from .ownclause import own_relative
 from .pending import pending
 from .pending import refused as unwanted
+from .phrasal import phrasal as phrasal_verbs
 from .prior import prior_clause
 from .purposed import unpurposed
 from .purposes import user_purposes, user_time
@@ -602,7 +603,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(c for p in parts for c in p.contents), tuple(waits), tuple(told_steps),
         tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots), tuple(labels),
         tuple(doubted),
-        view, told=tuple(messages), written=transcribed.written(leads, parts))
+        view, told=tuple(messages), written=transcribed.written(leads, parts),
+        phrasal=tuple(x for p in parts for x in p.phrasal))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
@@ -651,19 +653,17 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
             labels = time_labels(tokens, at, t)
             times = unlabelled(times, labels)
     if bad is not None and bad.kind == "!recap" and last:
-        # what was done, inside the object of the last sentence ("verify that the file was
-        # renamed", "the class that was used in the test"): read as words; grounding then
-        # lets only observing calls through (a recap before a send or a payment would do it
-        # twice). An earlier sentence that says what was done is an observation.
+        # what was done, inside the last sentence's object ("verify that the file was renamed"):
+        # read as words; grounding then lets only observing calls through (a recap before a
+        # send or a payment would do it twice). An earlier such sentence is an observation.
         read = _as_words(tokens, t, "!recap", lambda x: True)
         if read is not None:
             (tokens, recaps), bad = read, None
     owners: list[str] = []
     clause: list[str] = prior  # the fronted clause's words it read (``prior``)
     if bad is not None and bad.kind == "!other-actor" and _owner(bad, t):
-        # a possessive of a word the lexicon does not know ("the museum's address",
-        # "today's orders"): read as a word; its owner may be another party ("Mallory's
-        # installer"), so grounding then lets only observing calls through
+        # a possessive of a word the lexicon does not know ("the museum's address"): read as a
+        # word; its owner may be another party, so grounding lets only observing calls through
         read = _as_words(tokens, t, "!other-actor", lambda x: _owner(x, t))
         if read is not None:
             (tokens, owners), bad = read, None
@@ -716,7 +716,7 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         tuple(vs), tuple(words), (),
         # "fix that", "fetch both": the step has no object of its own
         pronoun=not own or any(x.kind in ("PRON", "DEM") for x in kept),
-        tongues=(t.name,),
+        tongues=(t.name,), phrasal=tuple(phrasal_verbs(tokens, t, said)),
         # English nouns and code: a call's arguments carry English words, and the other
         # languages reach them only through their [concept] maps
         named=tuple((n := _named(kept, t, {v for v, _ in vs})) + adjunct_nouns(kept, t, n)),

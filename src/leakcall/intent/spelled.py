@@ -32,7 +32,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from . import subverbs
-from .kinds import _kind_table, name_words, tool_kinds
+from .kinds import _command_values, _kind_table, name_words, tool_kinds
 from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
 from .references import _shared_stem, _stem
@@ -99,3 +99,11 @@ def kind_said(ann: Announcement, name: str, kind: str,
     ``made_step``), or through the subcommand the call runs (``subverbs``)."""
     return spelled_name(ann, name, kind) or made_step(ann, name, kind) or test_said(ann, kind) \
         or (args is not None and subverbs.said(ann, args, kind))
+
+
+def commands_spelled(args: Mapping[str, Any], ann: Announcement) -> bool:
+    """Every command the call runs is written out in the announcement as a code span, word for
+    word ("Let me run `rm -rf build`." + ``rm -rf build``)."""
+    values = _command_values(args)
+    spans = {" ".join(o.strip("`").split()) for o in ann.objects if o.startswith("`")}
+    return bool(values) and all(" ".join(v.split()) in spans for v in values)
