@@ -41,6 +41,7 @@ from . import (
     looked,
     looking,
     occasions,
+    ownobject,
     payload,
     prepared,
     purecode,
@@ -644,7 +645,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or reach.check(name, _args, kinds, ann, runs, verb_kinds)
                 or carried_cargo(name, _args, kinds, ann)
                 or _unnamed_production(name, _args, ann) if changing else None) \
-            or beyond.check(name, _args, kinds, changing, ann, runs, schemas, descriptions)
+            or beyond.check(name, _args, kinds, changing, ann, runs, schemas, descriptions) \
+            or (ownobject.unmet(ann, name, kinds, _call_text("", _args))  # what its name reads
+                if kinds and kinds <= OBSERVING else None)
         if why is not None:
             return why
         # a step that cannot be taken back, or a run, is grounded in the announcement's own
