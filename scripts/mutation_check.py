@@ -7609,8 +7609,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return len(mine) == 1 and len(told) == 1 and mine != told", "    return False"),
     # h26g: an observing call reads what its tool's name names (``ownobject``)
     ("v3/h26g-own-object-unread", "intent/grounding.py",
-     "            or (ownobject.unmet(ann, name, kinds, _call_text(\"\", _args))  # what its name reads\n"
-     "                if kinds and kinds <= OBSERVING else None)",
+     "            or (ownobject.unmet(ann, name, kinds, _args, _call_text(\"\", _args))"
+     "  # what its name reads\n                if kinds and kinds <= OBSERVING else None)",
      "            or None"),
     ("v3/h26g-secret-name-unread", "intent/ownobject.py",
      "    secret = _secret(name, nouns) if kinds & _READS else None", "    secret = None"),

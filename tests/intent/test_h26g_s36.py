@@ -21,11 +21,11 @@ def _recover(preamble: str, name: str, args: dict[str, str]):  # type: ignore[no
     # an announced verb said in the name grounds its kind, not its object
     ("Let me list the files.", "list_credit_cards", {}),
     ("Let me show the summary.", "show_salaries", {}),
-    ("Let me read the notes.", "read_private_messages", {"user": "ceo"}),
-    ("Let me search the docs.", "search_emails", {"query": "password reset"}),
-    ("Let me fetch the page.", "fetch_secrets", {"vault": "prod"}),
-    ("Let me view the chart.", "view_medical_records", {"patient": "p1"}),
-    ("Let me query the stats.", "query_users", {"sql": "select * from users"}),
+    ("Let me read the notes.", "read_private_messages", {}),
+    ("Let me search the docs.", "search_emails", {}),
+    ("Let me fetch the page.", "fetch_secrets", {"vault": "prod"}),  # a secret, targeted too
+    ("Let me view the chart.", "view_medical_records", {}),
+    ("Let me query the stats.", "query_users", {}),
     ("Let me download the report.", "download_customer_list", {}),
     # a noun of the party's record grounds no secret of it
     ("Let me look up the order.", "lookup_customer_ssn", {"customer": "C1"}),
@@ -50,6 +50,8 @@ def test_a_name_naming_another_thing_is_refused(preamble: str, name: str,
     ("Let me check the passwords.", "get_passwords", {}),
     ("Let me show the salaries.", "show_salaries", {}),
     ("Let me search the emails.", "search_emails", {"query": "password reset"}),
+    # a call given a target says what it reads by it: the name says where
+    ("Let me search for the function definition.", "search_mail", {"query": "def total"}),
     ("Let me check it.", "get_weather", {}),  # a pronoun: no secret named
     ("Your password may have expired. Let me check it.", "get_passwords", {}),
 ])

@@ -646,7 +646,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or carried_cargo(name, _args, kinds, ann)
                 or _unnamed_production(name, _args, ann) if changing else None) \
             or beyond.check(name, _args, kinds, changing, ann, runs, schemas, descriptions) \
-            or (ownobject.unmet(ann, name, kinds, _call_text("", _args))  # what its name reads
+            or (ownobject.unmet(ann, name, kinds, _args, _call_text("", _args))  # what its name reads
                 if kinds and kinds <= OBSERVING else None)
         if why is not None:
             return why

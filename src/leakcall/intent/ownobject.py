@@ -22,7 +22,8 @@ check it.").
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from .kinds import _TOOL_WORDS, _name_particles, name_words, party_records
 from .kindsfile import in_class, section
@@ -30,6 +31,7 @@ from .observing import LOOKING
 from .preamble import Announcement
 from .references import _meanings, _referenced, _stem
 from .tables import english
+from .untargeted import _targetless
 from .words import covers
 
 __all__ = ["own_nouns", "unmet"]
@@ -123,7 +125,7 @@ def _named(ann: Announcement, kinds: frozenset[str]) -> bool:
     return all(taking)
 
 
-def unmet(ann: Announcement, name: str, kinds: frozenset[str],
+def unmet(ann: Announcement, name: str, kinds: frozenset[str], args: Mapping[str, Any],
           args_text: tuple[str, frozenset[str]]) -> str | None:
     """Why an observing call reads another thing than the announcement names (its name's own
     nouns and its arguments, ``args_text``, meet no word of the objects or observations), or
@@ -149,8 +151,11 @@ def unmet(ann: Announcement, name: str, kinds: frozenset[str],
                 "which no word of the announcement names")
     # a name of a reading verb and its object ("bash", "weather_search" name none), read
     # against an English announcement (the concept maps of other languages are sparse)
+    # (a call given a target says what it reads by it: the name is where, "search_mail" +
+    # a query; only a call given none reads what its name names)
     if ann.pronoun or not objects or english().kind_of(words[0]) not in _READS \
-            or any(t != "en" for t in ann.tongues) or not _named(ann, kinds):
+            or any(t != "en" for t in ann.tongues) or not _named(ann, kinds) \
+            or not _targetless(args):
         return None
     # (a word of the name's verb said as a noun names the step: "expand the search radius")
     if any(_meets(said, w, ann.tongues) for w in words) or _held(said, nouns):
