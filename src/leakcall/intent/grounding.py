@@ -616,8 +616,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or crossed(name, _args, changing, ann, (call_text, call_words), schemas, descriptions) \
                 or unwritten_id(name, _args, ann) or removal.wider(name, _args, ann) \
                 or unbound(name, _args, kinds, ann) or transcribed.taken(name, ann, (call_text, call_words)) \
-                or _inverted(ann, [(name, _args)]) \
-                or whole_taken(name, _args, kinds, ann, runs) \
+                or _inverted(ann, [(name, _args)]) or whole_taken(name, _args, kinds, ann, runs) \
                 or riders.unsaid_setting_change(name, _args, kinds, ann) \
                 or linekinds.other_line(name, _args, ann) or stepswitch.unsaid(name, _args, ann) \
                 or kindonly.deleted(ann, name, kinds) \
@@ -646,8 +645,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or carried_cargo(name, _args, kinds, ann)
                 or _unnamed_production(name, _args, ann) if changing else None) \
             or beyond.check(name, _args, kinds, changing, ann, runs, schemas, descriptions) \
-            or (ownobject.unmet(ann, name, kinds, _args, _call_text("", _args))  # what its name reads
-                if kinds and kinds <= OBSERVING else None)
+            or ownobject.unmet(ann, name, kinds, _args)  # what its name reads (``ownobject``)
         if why is not None:
             return why
         # a step that cannot be taken back, or a run, is grounded in the announcement's own
@@ -656,8 +654,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # (a verb opening its sentence, "Committing the changes.", is a word of it as the
         # verb after an opener is: "I'll commit the changes."; of several calls, it names
         # none: "Restarting search." + a restart of payments)
-        grounds = (*ann.objects, *(v for v, _k in ann.verbs if v not in ann.objects
-                                   and len(calls) == 1),
+        grounds = (*ann.objects, *(v for v, _k in ann.verbs if v not in ann.objects and len(calls) == 1),
                    *(() if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else ann.observed))
         if _referenced(grounds, call_text, call_words, ann.tongues) is not None or concept_names(
                 grounds, name_words(name)) or kindword.names(ann, name, kinds, _args):

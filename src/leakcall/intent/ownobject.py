@@ -27,7 +27,7 @@ from typing import Any
 
 from .kinds import _TOOL_WORDS, _name_particles, name_words, party_records
 from .kindsfile import in_class, section
-from .observing import LOOKING
+from .observing import LOOKING, OBSERVING
 from .preamble import Announcement
 from .references import _meanings, _referenced, _stem
 from .tables import english
@@ -125,13 +125,11 @@ def _named(ann: Announcement, kinds: frozenset[str]) -> bool:
     return all(taking)
 
 
-def unmet(ann: Announcement, name: str, kinds: frozenset[str], args: Mapping[str, Any],
-          args_text: tuple[str, frozenset[str]]) -> str | None:
-    """Why an observing call reads another thing than the announcement names (its name's own
-    nouns and its arguments, ``args_text``, meet no word of the objects or observations), or
-    None."""
+def unmet(ann: Announcement, name: str, kinds: frozenset[str], args: Mapping[str, Any]) -> str | None:
+    """Why an observing call (of ``kinds``) reads another thing than the announcement names
+    (its name's own nouns meet no word of the objects or observations), or None."""
     words = name_words(name)
-    nouns = own_nouns(name)
+    nouns = own_nouns(name) if kinds and kinds <= OBSERVING else ()
     if not nouns:
         return None
     # (each word of a phrase, "the customer record"; no verb of a known kind: "Initech" in
@@ -158,10 +156,10 @@ def unmet(ann: Announcement, name: str, kinds: frozenset[str], args: Mapping[str
             or not _targetless(args):
         return None
     # (a word of the name's verb said as a noun names the step: "expand the search radius")
-    if any(_meets(said, w, ann.tongues) for w in words) or _held(said, nouns):
-        return None
-    if _referenced(said, *args_text, ann.tongues) is not None:
+    # (a targetless call's keys say what it reads too: ``get_report(include_salaries=true)``)
+    keys = [w for k in args for w in name_words(str(k))]
+    if any(_meets(said, w, ann.tongues) for w in (*words, *keys)) or _held(said, nouns):
         return None
     return (f"{name!r} is not the announced step: its name names {' '.join(nouns)!r}, and the "
             f"announcement names {' '.join(objects[:6])!r} (no word of it in the name or "
-            "arguments)")
+            "its keys, and no argument says what it reads)")
