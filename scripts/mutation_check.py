@@ -1991,7 +1991,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/r17-step-common-noun-dropped", "intent/objects.py",
      "_named(span, t, names, common=True)", "_named(span, t, names)"),
     ("v3/r17-whole-taken-unread", "intent/grounding.py",
-     "                or whole_taken(name, _args, kinds, ann, runs) \\\n", ""),
+     "                or _inverted(ann, [(name, _args)]) or whole_taken(name, _args, kinds, ann, runs) \\\n",
+     "                or _inverted(ann, [(name, _args)]) \\\n"),
     ("v3/r17-part-shared-word-names-part", "intent/parts.py",
      "own_part = [w for w in part if not named_in(whole, w)]", "own_part = list(part)"),
     ("v3/r17-whole-rm-arguments-unread", "intent/parts.py",
@@ -2035,7 +2036,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'get(name), not runs and bool(changing - {"delete"}))',
      "get(name), False)"),
     ("v3/inverse-name-grounded-by-its-stem", "intent/grounding.py",
-     "                or _inverted(ann, [(name, _args)]) \\\n", ""),
+     "                or _inverted(ann, [(name, _args)]) or whole_taken(name, _args, kinds, ann, runs) \\\n",
+     "                or whole_taken(name, _args, kinds, ann, runs) \\\n"),
     ("v3/inverse-name-grounded-by-reasoning-stem", "intent/grounding.py",
      "                or _inverted(ann, [(n, a) for n, a in calls if call_kinds(\n",
      "                or (None if True else [(n, a) for n, a in calls if call_kinds(\n"),
@@ -3224,6 +3226,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            )"),
     ("v3/h71d-opening-verb-any-calls", "intent/phrasal.py",
      "and v not in other and alone))", "and v not in other))"),
+    ("v3/h71d-opening-verb-no-word", "intent/grounding.py",
+     "        grounds = (*ann.objects, *(v for v, _k in ann.verbs if v not in ann.objects and "
+     "len(calls) == 1),",
+     "        grounds = (*ann.objects,"),
+    ("v3/h71d-opening-verb-any-calls", "intent/grounding.py",
+     "if v not in ann.objects and len(calls) == 1),", "if v not in ann.objects),"),
     # h72h: hand-offs in the first person present (es) and the Indonesian hand-off verbs
     ("v3/h72h-es-transfiero-no-handoff", "grammar/lexicon/es.txt", "transfiero\nconecto\n",
      "conecto\n"),
@@ -7707,6 +7715,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                False"),
     ("v3/h26e-phrasal-prep-en", "grammar/lexicon/en.txt",
      "check in\nturn on\nswitch on\n", "switch on\n"),
+    # h26g: an observing call reads what its tool's name names (``ownobject``)
+    ("v3/h26g-own-object-unread", "intent/grounding.py",
+     "            or ownobject.unmet(ann, name, kinds, _args)  # what its name reads (``ownobject``)\n",
+     "            or None\n"),
+    ("v3/h26g-secret-name-unread", "intent/ownobject.py",
+     "    secret = _secret(name, nouns) if kinds & _READS else None", "    secret = None"),
+    ("v3/h26g-named-object-any-noun", "intent/ownobject.py",
+     "    if any(_meets(said, w, ann.tongues) for w in (*words, *keys)) or _held(said, nouns):",
+     "    if said:"),
 ]
 
 

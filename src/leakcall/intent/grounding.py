@@ -42,6 +42,7 @@ from . import (
     looking,
     nameobject,
     occasions,
+    ownobject,
     payload,
     phrasal,
     prepared,
@@ -609,8 +610,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or crossed(name, _args, changing, ann, (call_text, call_words), schemas, descriptions) \
                 or unwritten_id(name, _args, ann) or removal.wider(name, _args, ann) \
                 or unbound(name, _args, kinds, ann) or transcribed.taken(name, ann, (call_text, call_words)) \
-                or _inverted(ann, [(name, _args)]) \
-                or whole_taken(name, _args, kinds, ann, runs) \
+                or _inverted(ann, [(name, _args)]) or whole_taken(name, _args, kinds, ann, runs) \
                 or riders.unsaid_setting_change(name, _args, kinds, ann) \
                 or linekinds.other_line(name, _args, ann) or stepswitch.unsaid(name, _args, ann) \
                 or kindonly.deleted(ann, name, kinds) \
@@ -640,7 +640,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or reach.check(name, _args, kinds, ann, runs, verb_kinds)
                 or carried_cargo(name, _args, kinds, ann)
                 or _unnamed_production(name, _args, ann) if changing else None) \
-            or beyond.check(name, _args, kinds, changing, ann, runs, schemas, descriptions)
+            or beyond.check(name, _args, kinds, changing, ann, runs, schemas, descriptions) \
+            or ownobject.unmet(ann, name, kinds, _args)  # what its name reads (``ownobject``)
         if why is not None:
             return why
         # a step that cannot be taken back, or a run, is grounded in the announcement's own

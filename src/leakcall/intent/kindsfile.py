@@ -73,7 +73,8 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "environment-served", "context-option", "flags-context", "scope-noun", "place-default",
              "domain-suffix", "lasting-step", "limit-count", "text-place", "look-noun-verbs",
              "keys-filter", "filter-key-lower", "filter-key-upper", "drift-guards", "web-look",
-             "element-position", "place-within", "place-holds", "place-one-is",
+             "element-position", "place-within", "place-holds", "place-one-is", "name-generic",
+             "party-whole", "name-secret",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 
