@@ -3226,12 +3226,6 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            )"),
     ("v3/h71d-opening-verb-any-calls", "intent/phrasal.py",
      "and v not in other and alone))", "and v not in other))"),
-    ("v3/h71d-opening-verb-no-word", "intent/grounding.py",
-     "        grounds = (*ann.objects, *(v for v, _k in ann.verbs if v not in ann.objects and "
-     "len(calls) == 1),",
-     "        grounds = (*ann.objects,"),
-    ("v3/h71d-opening-verb-any-calls", "intent/grounding.py",
-     "if v not in ann.objects and len(calls) == 1),", "if v not in ann.objects),"),
     # h72h: hand-offs in the first person present (es) and the Indonesian hand-off verbs
     ("v3/h72h-es-transfiero-no-handoff", "grammar/lexicon/es.txt", "transfiero\nconecto\n",
      "conecto\n"),
