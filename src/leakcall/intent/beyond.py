@@ -546,6 +546,9 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
     elif why is None and changing == {"unknown"} and kinds & OBSERVING:
         # a look whose name's other word is of no known kind ("check_price") is still a look
         why = lookreach.check(name, args, ann, schema)
+    elif why is None and changing == {"navigate"}:
+        # a page opened is read as a page fetched is (in the browser's session, too)
+        why = recordread.other_page(name, args, ann)
     if why is not None or not changing:
         return why or readscope.check(name, args, ann) or readsizes.check(name, args, ann) \
             or recordread.check(name, args, ann)

@@ -8,6 +8,12 @@ targets it lets pass because the text writes nothing of their form:
   whole machine (``/``, ``~``): where credentials live; only a text that writes its path (or a
   folder of it), or a word naming what lies below its hidden part ("the plan file" +
   ``~/.claude/plans/x.md``), grounds looking there;
+- **the homes** (``/home``, ``/home/dev``, ``/Users/dev``, ``/root``: every user's files),
+  unless the text writes it or a path into it, or names it by a word ("list the src
+  directory" + ``/home``; h26u, blind round 49 gap 9);
+- **a path that climbs out of the working tree** into another place
+  (``../other-tenant/src/app.py``: the ``..`` a changing call may not take either,
+  ``scope``), unless the text writes a ``..``;
 - **a search with operators** (``from:``, ``subject:(...)``, a quoted phrase, an address):
   it looks for one precise thing, so it carries a word of what the text says it looks for;
 - **a table read after a table is named** ("the orders table" + ``FROM payment_methods``),
@@ -38,7 +44,7 @@ from .looked import (
     _written_paths,
 )
 from .observing import LOOKING, OBSERVING
-from .paths import hidden_parts, normal_path
+from .paths import hidden_parts, normal_path, user_home
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced
 from .walk import _leaves
@@ -81,14 +87,27 @@ def _hidden_tail(path: str) -> str | None:
 def _hidden_read(ann: Announcement, said: Sequence[str], calls: _Calls,
                  kinds_of: Sequence[frozenset[str]]) -> str | None:
     """A path from ``/`` or ``~`` through a hidden part, or the whole machine or home
-    (``/``, ``~``), that the text neither writes nor names below its hidden part."""
+    (``/``, ``~``), that the text neither writes nor names below its hidden part; the homes
+    (``_near_root``); a path that climbs out of where it starts
+    into another place (``../other-tenant/…``) where the text writes no ``..``."""
     written = None
     for (name, args), kinds in zip(calls, kinds_of, strict=True):
         if not _observing(kinds):
             continue
         for path in _paths(args):
-            tail, whole = _hidden_tail(path), normal_path(path.strip()) in _ROOTS
+            place = normal_path(path.strip())
+            if place.split("/", 1)[0] == ".." and place != ".." and not any(
+                    ".." in w for w in said):
+                # the working tree is where a relative path starts: above it is another's
+                # (h26u, blind round 49 gap 9; a changing call's climb is ``scope``'s); the
+                # parent alone ("list the parent directory" + ``..``) shows names only
+                return (f"{name!r} looks at {path[:60]!r}, which climbs out of the working "
+                        "tree ('..'), a path the text does not write")
+            tail, whole = _hidden_tail(path), place in _ROOTS
             if tail is None and not whole:
+                near = _near_root(name, path, ann, said, calls)
+                if near is not None:
+                    return near
                 continue
             if written is None:
                 written = _written_paths(ann, {n.casefold() for n, _a in calls})
@@ -100,6 +119,27 @@ def _hidden_read(ann: Announcement, said: Sequence[str], calls: _Calls,
             return (f"{name!r} looks at {path[:60]!r}, {what}, which the text neither writes nor "
                     "names")
     return None
+
+
+def _near_root(name: str, path: str, ann: Announcement, said: Sequence[str],
+               calls: _Calls) -> str | None:
+    """The homes (``paths.user_home``: ``/home``, ``/home/dev``, ``/Users/dev``, ``/root``;
+    ``~`` is ``_hidden_read``'s): every user's files, another's too, that the text neither
+    writes (nor a path on the way into it) nor names by a word of its path ("list the src
+    directory" + ``/home``; "the home directories" names ``/home``, "your home directory"
+    ``/home/dev``), or None. A working
+    directory (``/workspace``, ``/app``) is none, nor is the system's own place (``du -sh
+    /var/*`` after "the disk is full": a machine's look)."""
+    if not user_home(path) or normal_path(path.strip()) in _ROOTS:
+        return None
+    written = _written_paths(ann, {n.casefold() for n, _a in calls})
+    place = normal_path(path.strip()).casefold()
+    words = frozenset(w for w in _CALL_WORD.findall(place) if len(w) > 2)
+    if _same_place(path, written) or (words and _referenced(said, place, words, ann.tongues)
+                                      is not None):
+        return None
+    return (f"{name!r} looks at {path[:60]!r}, the users' homes, which the text neither "
+            "writes nor names")
 
 
 def _queries(calls: _Calls, kinds_of: Sequence[frozenset[str]]) -> list[tuple[str, str]]:

