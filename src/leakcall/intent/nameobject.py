@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 
-from .kinds import _TOOL_WORDS, _name_particles, name_words
+from .kinds import name_words
 from .observing import EVERY_NOUN_KINDS
+from .ownobject import object_word
 from .preamble import Announcement
 from .references import _referenced, concept_names
-from .tables import tongue
 
 __all__ = ["unsaid"]
 
@@ -52,15 +52,9 @@ acts on an element the call points at by reference."""
 
 
 def _own_object(words: Sequence[str], at: int) -> list[str]:
-    """The words of a tool's name after its verb (at ``at``) that name an object: no tool
-    word, no noun of a file or of what holds files ([g-file-noun], [g-container-noun]: the
-    ``file`` of ``write_file``, the ``package`` of ``install_package`` say where, not which)."""
-    en = tongue("en")
-    particles = _name_particles()
-    return [w for w in words[at + 1:] if len(w) >= 3 and w not in _TOOL_WORDS and not w.isdigit()
-            and w not in particles
-            and not (en is not None and (en.marked(w, "g-file-noun")
-                                         or en.marked(w, "g-container-noun")))]
+    """The words of a tool's name after its verb (at ``at``) that name an object
+    (``ownobject.object_word``), numbers aside."""
+    return [w for w in words[at + 1:] if not w.isdigit() and object_word(w)]
 
 
 def unsaid(ann: Announcement, name: str, kinds: Collection[str],
@@ -82,7 +76,8 @@ def unsaid(ann: Announcement, name: str, kinds: Collection[str],
     for verb, kind in ann.verbs:
         # a generic verb ("check") grounds only through a content word; its own word in a
         # name is checked as one (``grounding``)
-        if kind == "generic" or verb in other or not words or not named_by(verb, words[:1]):
+        # (a computation changes nothing: "count the words" + ``count_tokens``)
+        if kind in ("generic", "compute") or verb in other or not words or not named_by(verb, words[:1]):
             continue
         objs = _objects(ann, verb)
         # of one step, any word of the announcement's object may be the one the call carries

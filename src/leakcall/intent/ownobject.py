@@ -48,21 +48,28 @@ def _verb(words: Sequence[str]) -> int | None:
                  if en.kind_of(w) not in (None, "generic")), None)
 
 
+def object_word(w: str) -> bool:
+    """A word of a tool's name may name what the tool acts on: three letters or more, no word
+    of the tool itself (``kinds._TOOL_WORDS``), no particle ([name-particle]), no noun of a
+    file or of what holds files ([g-file-noun], [g-container-noun]: the ``file`` of
+    ``write_file``, the ``package`` of ``install_package`` say where, not which). Shared by
+    the observing reading here and the changing one (``nameobject``)."""
+    en = english()
+    return (len(w) >= 3 and w not in _TOOL_WORDS and w not in _name_particles()
+            and not (en.marked(w, "g-file-noun") or en.marked(w, "g-container-noun")))
+
+
 def own_nouns(name: str) -> tuple[str, ...]:
-    """The words of the tool's name that name what it acts on: no verb (``_verb``), no word
-    of an observing kind, no word of the tool itself (``kinds._TOOL_WORDS``), no particle
-    ([name-particle]), no noun of a file or of what holds files ([g-file-noun],
-    [g-container-noun]: they say where), no generic word ([name-generic]), no word under three
-    letters, no number."""
+    """The words of the tool's name that name what it acts on (``object_word``), and no verb
+    (``_verb``), no word of an observing kind, no stem of a file or container noun, no generic
+    word ([name-generic]), no number."""
     en = english()
     words = name_words(name)
     verb = _verb(words)
-    generic, particles = section("name-generic"), _name_particles()
+    generic = section("name-generic")
     return tuple(w for i, w in enumerate(words)
-                 if i != verb and en.kind_of(w) not in _READS and len(w) >= 3 and w.isalpha()
-                 and w not in _TOOL_WORDS and w not in particles
-                 and not any(en.marked(x, m) for x in (w, _stem(w))
-                             for m in ("g-file-noun", "g-container-noun"))
+                 if i != verb and en.kind_of(w) not in _READS and w.isalpha() and object_word(w)
+                 and not any(en.marked(_stem(w), m) for m in ("g-file-noun", "g-container-noun"))
                  and not in_class(w, generic) and not in_class(_stem(w), generic))
 
 
