@@ -210,5 +210,5 @@ def _pressed(name: str, args: Mapping[str, Any], ann: Announcement) -> str | Non
 
 def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why the content a changing call writes or types is not the announced step's, or None."""
-    return _added_into(name, args, ann) or _edited_in(name, args, ann) \
-        or _pressed(name, args, ann) or _stated_settings(name, args, ann)
+    return _added_into(name, args, ann) or _pressed(name, args, ann) \
+        or _edited_in(name, args, ann) or _stated_settings(name, args, ann)
