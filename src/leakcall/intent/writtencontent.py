@@ -5,6 +5,12 @@
   content is only the added text (one line), or lacks the part of the file the step adds
   into ("to the API section of `docs/api.md`" + a content with no API heading): such a write
   replaces what the file held, unless the announcement makes the file new ("to a new file");
+- a step that changes a part of a file the announcement names as where the part is ("fix the
+  typo in README.md", "bump the version in pyproject.toml", "config.yaml のポートを変更",
+  "把 config.yaml 里的端口改成 8080") is a local edit: a write of that whole file replaces
+  what the rest of the file held, and nothing shows that the content keeps it, unless the
+  announcement writes the file whole itself (a verb of writing, saving or making: "write",
+  "rewrite", "create") or says the whole or a new file ("its whole content", "a new file");
 - the text a typing call types ends as the text ends: a trailing newline or carriage return
   is a key press (it submits the form) the announcement does not say, unless it says one
   ("and press Enter") or a run (a command typed to be run).
@@ -106,6 +112,79 @@ def _added_into(name: str, args: Mapping[str, Any], ann: Announcement) -> str | 
             "step adds to it")
 
 
+_WRITING = re.compile(
+    r"^(?:writ|rewrit|overwrit|sav|stor|put|dump|export|generat|regenerat|implement|refactor|"
+    r"restructur|reorgani|draft|fill|populat|paste|copy|cop|mov|insert|append|restor|revert|"
+    r"schreib|überschreib|speicher|erstell|implementier|refaktor|füll|exportier|kopier|"
+    r"écri|écriv|réécri|enregistr|sauvegard|stock|cré|implément|rempli|colle|"
+    r"escrib|reescrib|guard|almacen|cre|rellen|pega|"
+    r"scriv|riscriv|salv|memorizz|riemp|incoll|"
+    r"escrev|reescrev|grav|armazen|cri|preench|"
+    r"schrijf|schrijv|herschrijf|overschrijf|bewaar|opsla|maak|vul|"
+    r"zapis|zapisz|napisz|napis|przepisz|nadpisz|zachowa|utworz|utwórz|stwórz|wypełn|"
+    r"запиш|напиш|перепиш|сохран|созда|заполн|зберіж|збереж|створ|"
+    r"zapíš|napíš|přepíš|ulož|vytvoř|skriv|spara|lagra|skapa|fyll|"
+    r"tulis|simpan|buat|yaz|kaydet|oluştur|"
+    r"書|保存|作成|生成|実装|上書|記述|写|存|创建|新建|实现|覆盖|重写|填|"
+    r"쓰|작성|저장|생성|만들|구현|덮어)", re.IGNORECASE)
+"""Verbs (their stems) of a step that writes a file's text whole (writes, saves, makes it) or
+puts given text in it: under one, a whole write of a file is the step itself."""
+_WHOLE_SAID = re.compile(
+    r"\b(?:whole|entire|full|complete|contents?|from scratch|ganze[nrms]?|gesamte[nrms]?|"
+    r"komplett\w*|inhalt\w*|enti[eè]re?|tout le|contenu|enter[oa]|todo el|contenido|inter[oa]|"
+    r"tutto il|contenuto|inteir[oa]|todo o|conteúdo|hele|inhoud|cał\w*|zawartoś\w*|"
+    r"весь|всё|целиком|содержим\w*|cel[ýéá]\w*|obsah\w*|hela|innehåll\w*|seluruh|"
+    r"isi(?:nya)?|tüm|içeri\w*)\b|全体|全部|内容|全文|整个|전체|내용", re.IGNORECASE)
+"""Words saying the whole of a file or its content: a step over all of it."""
+_AT = (r"(?:in|inside|within|into|im|in der|in dem|dans|en|nel|nella|nello|no|na|em|op|"
+       r"в|во|у|w|we|v|ve|i|di|dalam|pada)")
+"""Prepositions of where a part is (its file)."""
+_OF = (r"(?:\s*(?:ファイル|文件|파일)?\s*(?:의|에서|에 있는|の|内の|にある|中の|里的|中的|里|中|内的|的)"
+       r"|['’]?(?:[dt][ae]ki|n[dt][ae]ki|içindeki)|\s+dosyas[ıi]n[dt]aki)")
+"""Particles after a file that make it the place of what follows ("README.md 의 오타")."""
+_SENTENCE = re.compile(r"(?<=[.!?;:])\s+|[。！？；\n]")
+
+
+def _namesake(before: str, path: str) -> bool:
+    """The noun before the place is a word of the file's own name ("the failing test in
+    tests/test_cart.py", "the config in config.yaml"): the object names the file itself, as
+    "fix config.yaml" does, not a part of it."""
+    head = re.findall(r"[^\W\d_]+", before)
+    words = set(re.findall(r"[^\W\d_]+", path.casefold()))
+    return bool(head) and bool({head[-1], head[-1].removesuffix("s"), head[-1] + "s"} & words)
+
+
+def _edited_in(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """A whole-file write for a step that changes a part of the file the announcement names as
+    where the part is."""
+    path = _whole_write(name, args)
+    if path is None:
+        return None
+    base = PurePosixPath(path.strip()).name.casefold()
+    verbs = [unelided(t.marks, v.casefold()) for v, k in ann.verbs if k == "write"
+             for t in tongues_of(ann.tongues)] or [v.casefold() for v, k in ann.verbs
+                                                     if k == "write"]
+    if not base or not verbs or any(k not in ("write", None) for _v, k in ann.verbs) or \
+            any(_WRITING.match(v) or _ADDING.match(v) for v in verbs):
+        return None
+    named = r"[`\"'“«「]?(?:\S*/)?" + re.escape(base) + r"[`\"'”»」]?"
+    place = re.compile(r"(?:^|[\s'’(])" + _AT + r"\s+((?:\S+\s+){0,3}?)" + named
+                       + r"(?![\w-]|\.\w)|(?<![\w./-])()" + named + _OF)
+    for clause in _SENTENCE.split(ann.text.casefold()):
+        if not any(v in clause for v in verbs):
+            continue
+        m = place.search(clause)
+        # the file said new where it is named ("in a new file"), or the whole said beside
+        # the place ("rewriting its whole content"; "in the whole README.md" is still a part)
+        if m is None or _FRESH.search(m.group(1) or "") or \
+                _WHOLE_SAID.search(clause[:m.start()] + " " + clause[m.end():]) or \
+                _namesake(clause[:m.start()], path):
+            continue
+        return (f"{name!r} writes {path!r} whole, replacing what it held, where the announced "
+                "step changes a part of it")
+    return None
+
+
 _PART = re.compile(r"^(?:the\s+|its\s+)?(\S+(?:\s+\S+)?)\s+(?:section|part|heading|chapter|block|"
                    r"list|table)\s+(?:of|in)\s+$")
 """A part of the file named before it ("the API section of"): the file holds more than the
@@ -132,4 +211,4 @@ def _pressed(name: str, args: Mapping[str, Any], ann: Announcement) -> str | Non
 def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why the content a changing call writes or types is not the announced step's, or None."""
     return _added_into(name, args, ann) or _pressed(name, args, ann) \
-        or _stated_settings(name, args, ann)
+        or _edited_in(name, args, ann) or _stated_settings(name, args, ann)
