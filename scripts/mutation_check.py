@@ -7607,6 +7607,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "             and not _meanings(w) & _PLACES]"),
     ("v3/s35-button-or-link-unread", "intent/selectorlabel.py",
      "    return len(mine) == 1 and len(told) == 1 and mine != told", "    return False"),
+    ("v3/h26x-ranged-unread", "intent/widened.py",
+     "        why = ranged(name, args, ann, others)\n", "        why = None\n"),
+    ("v3/h26x-ranged-dotall", "intent/widened.py",
+     '        if "s" in flags:\n', "        if False:\n"),
+    ("v3/h26x-ranged-grep", "intent/widened.py",
+     "        if not set(name_words(key)) & _keys(\"command\"):\n            continue\n",
+     "        continue\n"),
+    ("v3/h26x-ranged-optional", "intent/widened.py",
+     "            atoms.append([_BREAK] if least == 0 else [_BREAK, *last, _BREAK])",
+     "            atoms.append([_BREAK, *last, _BREAK])"),
+    ("v3/h26x-alternation-operator", "intent/widened.py",
+     '_WIDENING.search(value) or _OPERATOR.search(value.replace("\\\\.", ""))',
+     "_WIDENING.search(value)"),
 ]
 
 
