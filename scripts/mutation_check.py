@@ -7618,8 +7618,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            atoms.append([_BREAK] if least == 0 else [_BREAK, *last, _BREAK])",
      "            atoms.append([_BREAK, *last, _BREAK])"),
     ("v3/h26x-alternation-operator", "intent/widened.py",
-     '_WIDENING.search(value) or _OPERATOR.search(value.replace("\\\\.", ""))',
-     "_WIDENING.search(value)"),
+     "_WIDENING = _OPERATOR\n", "_WIDENING = re.compile(r\"(?<!\\\\)[|\\[]\")\n"),
 ]
 
 

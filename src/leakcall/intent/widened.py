@@ -49,12 +49,13 @@ __all__ = ["check", "ranged_check"]
 
 _PATTERN_KEYS = frozenset({"pattern", "patterns", "regex", "regexp", "re", "glob", "match"})
 """Key words of a value matched against names (not one name itself)."""
-_WIDENING = re.compile(r"(?<!\\)[|\[]")
-"""An unescaped alternation or character class."""
 _OPERATOR = re.compile(r"(?<!\\)[|\[(+]|\\[dDwWsSbBpP]|(?<!\\)\.[*+?{]|(?<!\\)\{\d|(?<![\\.])\.$")
 """An unescaped operator of a regular expression and of no glob (``*.py``, ``**/main.go``,
 ``test_*.py`` are file names' globs, which the readers of places judge): a pattern that
 matches more than one literal text."""
+_WIDENING = _OPERATOR
+"""What makes a changing call's pattern match more than one name: an alternation, a class,
+and any other operator (``.*42``, ``(spammer42)?``, ``(?i)S``: h26x)."""
 _META = re.compile(r"(?<!\\)[\[\]*+?{}()^$|\\]|(?<![\w\\])\.|\.(?!\w)")
 """What in a branch is no literal character of a name (a lone or edge dot matches any)."""
 
@@ -96,10 +97,10 @@ def _changing(calls: Sequence[tuple[str, Mapping[str, Any]]],
 def alternation(name: str, args: Mapping[str, Any], written: set[str]) -> str | None:
     """Why a changing call's name pattern matches more than the names the text writes."""
     for key, value in _keyed_strings(args):
-        if not set(name_words(key)) & _PATTERN_KEYS or not (
-                _WIDENING.search(value) or _OPERATOR.search(value.replace("\\.", ""))) \
-                or value.strip().casefold() in written:
+        if not set(name_words(key)) & _PATTERN_KEYS or not _WIDENING.search(value):
             continue
+        if value.strip().casefold() in written:
+            continue  # (a glob or a name the text writes whole)
         for branch in re.split(r"(?<!\\)\|", value):
             bare = branch.strip().lstrip("^(").rstrip("$)")
             literal = bare.replace("\\.", ".")
@@ -378,8 +379,7 @@ def ranged(name: str, args: Mapping[str, Any], ann: Announcement,
     value of the text another call looks for."""
     values = {v for v in _values(ann) if any(c.isalnum() for c in v)} - others
     for what, pattern, rest in _searched_patterns(args):
-        if not _OPERATOR.search(pattern.replace("\\.", "")) \
-                or pattern.strip().casefold() in values:
+        if not _OPERATOR.search(pattern) or pattern.strip().casefold() in values:
             continue
         # a value the call carries elsewhere is its place (a path, or a file at its end)
         places = {_folded(w) for w in rest}
