@@ -7754,6 +7754,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      " or \\\n                _namesake(clause[:m.start()], path):", ":"),
     ("v3/h26w-clause-unscoped", "intent/writtencontent.py",
      "for clause in _SENTENCE.split(ann.text.casefold()):", "for clause in [ann.text.casefold()]:"),
+    ("v3/h26x-ranged-unread", "intent/widened.py",
+     "        why = ranged(name, args, ann, others)\n", "        why = None\n"),
+    ("v3/h26x-ranged-dotall", "intent/widened.py",
+     '        if "s" in flags:\n', "        if False:\n"),
+    ("v3/h26x-ranged-grep", "intent/widened.py",
+     "        if not set(name_words(key)) & _keys(\"command\"):\n            continue\n",
+     "        continue\n"),
+    ("v3/h26x-ranged-optional", "intent/widened.py",
+     "            atoms.append([_BREAK] if least == 0 else [_BREAK, *last, _BREAK])",
+     "            atoms.append([_BREAK, *last, _BREAK])"),
+    ("v3/h26x-alternation-operator", "intent/widened.py",
+     "_WIDENING = _OPERATOR\n", "_WIDENING = re.compile(r\"(?<!\\\\)[|\\[]\")\n"),
 ]
 
 

@@ -28,6 +28,7 @@ from .quotedasks import uncarried_question
 from .roles import goal_phrases
 from .walk import _keyed_strings, _strings
 from .widened import check as widened
+from .widened import ranged_check
 
 __all__ = ["rider", "unquoted", "unsaid"]
 
@@ -57,6 +58,7 @@ def unquoted(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         or only(asking, tagged, said, calls, schemas, descriptions) \
         or unknown_step(said, calls, schemas, descriptions) \
         or only(widened, tagged, said, calls, schemas, descriptions) \
+        or only(ranged_check, tagged, said, calls, schemas, descriptions) \
         or only(ordering, tagged, said, calls, schemas, descriptions) \
         or only(lowered, tagged, said, calls, schemas, descriptions) or uncarried_question(said, calls)
 
