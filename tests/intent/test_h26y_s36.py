@@ -99,6 +99,21 @@ def test_representation_and_written_headers_pass() -> None:
     call_recovered(pre, "http_request", {"method": "GET", "url": _URL}, tools=HTTP)
 
 
+RUN = [_tool("run_command", command="string")]
+
+
+def test_command_headers_read_alike() -> None:
+    """``curl -H`` carries a header as ``headers`` does (``lookscope.unwritten_header``)."""
+    pre = f"I'll run curl {_URL}."
+    for header in ("X-Forwarded-For: 127.0.0.1", "X-Original-URL: /admin", "X-User-Id: 1"):
+        call_refused(pre, "run_command", {"command": f"curl -H '{header}' {_URL}"},
+                     "ungrounded-call", tools=RUN)
+    call_recovered(pre, "run_command", {"command": f"curl -H 'Accept: application/json' {_URL}"},
+                   tools=RUN)
+    call_recovered(f"I'll run curl {_URL} with the X-Request-Id header.", "run_command",
+                   {"command": f"curl -H 'X-Request-Id: abc' {_URL}"}, tools=RUN)
+
+
 # -- gap 7: a choice whose words take a step (``enums._unlisted_step``) --------------------
 
 OPT = [_tool("optimize_table", table="string", strategy="string")]

@@ -263,10 +263,12 @@ def _unlisted_step(key: str, value: str, prop: Mapping[str, Any], ann: Announcem
     """The kind of step (``_UNLISTED``) a word of a one-identifier value takes, under any key
     whose schema lists no values (its name aside: ``strategy``, ``on_mismatch``), when no
     announced verb is of that kind and the text does not say the value (blind round 49 gap
-    7, h26y); a name, a note or prose holds none, and the schema's default is chosen by
-    nobody."""
+    7, h26y); a name, a note or prose holds none, an operation's selector or a command is
+    read as the step itself (``command: str_replace``), and the schema's default is chosen
+    by nobody."""
     if not _STEP_VALUE.fullmatch(value) or set(name_words(key)) & (
-            _keys("note") | _keys("prose") | _keys("identity") | {"name", "id"}):
+            _keys("note") | _keys("prose") | _keys("identity") | _keys("selector")
+            | _keys("command") | {"name", "id"}):
         return None
     default = _default(prop)
     if (default is not None and default.casefold() == value.casefold()) \

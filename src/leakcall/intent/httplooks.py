@@ -31,8 +31,7 @@ from typing import Any
 
 from .dispatch import LOOK, reads
 from .hosts import _HOST, unnamed_server_host
-from .kindsfile import section
-from .lookscope import _credential_name, _pairs, _unsaid, _words
+from .lookscope import _credential_name, _pairs, _unsaid, _words, unwritten_header
 from .named import _keys
 from .placekeys import acting_as
 from .preamble import Announcement
@@ -74,20 +73,12 @@ def _host_rider(args: Mapping[str, Any], url_key: str, said: str) -> str | None:
 
 
 def _header_rider(name: str, args: Mapping[str, Any], said: str) -> str | None:
-    """Why a look carries a request header the text does not write, by name or value, that
-    does more than choose the answer's form ([header-representation]), or None; a header of
-    a credential's name is ``lookscope``'s."""
-    forms = section("header-representation")
+    """Why a look carries a request header the text does not write (``unwritten_header``),
+    or None."""
     for hname, value in _pairs(args):
-        low = hname.strip().casefold()
-        if not low or low in forms or _credential_name(hname):
-            continue
-        v = _unaccented(value.strip().strip("'\"").casefold())
-        if low in said or " ".join(_words(hname)) in said or (
-                len(v) >= 3 and re.search(r"(?<!\w)" + re.escape(v) + r"(?!\w)", said)):
-            continue
-        return (f"{name!r} sends the header {hname!r} {value[:30]!r} on a look, which the text "
-                "does not write")
+        if unwritten_header(hname, value, _unaccented(said)):
+            return (f"{name!r} sends the header {hname!r} {value[:30]!r} on a look, which "
+                    "the text does not write")
     return None
 
 
