@@ -141,13 +141,13 @@ def _unit_swap(name: str, args: Mapping[str, Any], schema: Mapping[str, Any],
             continue
         unit = unit_named(value.strip())
         stated = None if unit is None else _announced_units(unit[0], text, numbers)
-        if stated is None or (unit is not None and _bits(value.strip(), unit[0])):
+        if unit is None or stated is None or _bits(value.strip(), unit[0]):
             why = _unshown_unit(name, key, value.strip(), given, text, _paired(key, args)) \
                 if set(name_words(key)) & _UNIT_KEYS else None
             if why is not None:
                 return why
             continue
-        if unit is not None and stated is not None and not stated & unit[1]:
+        if stated is not None and not stated & unit[1]:
             how = "carries" if given else "leaves as its default"
             return (f"{name!r} {how} {key!r} {value.strip()!r}, and the announcement binds "
                     f"its number to {'/'.join(sorted(stated))}")
@@ -271,8 +271,8 @@ def _unlisted_step(key: str, value: str, prop: Mapping[str, Any], ann: Announcem
             | _keys("command") | {"name", "id"}):
         return None
     default = _default(prop)
-    if (default is not None and default.casefold() == value.casefold()) \
-            or _says(value, said, spoken):
+    if _says(value, said, spoken) or (default is not None
+                                      and default.casefold() == value.casefold()):
         return None
     announced = {k for _v, k in ann.verbs if k}
     for w in name_words(value) or [value.casefold()]:
