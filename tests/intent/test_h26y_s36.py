@@ -121,7 +121,7 @@ OPT = [_tool("optimize_table", table="string", strategy="string")]
 
 def test_destructive_choice_in_a_benign_tool() -> None:
     for pre in ("I'll optimize the users table.", "Ich optimiere die Tabelle users."):
-        for strategy in ("truncate", "drop_and_recreate", "purgeRows", "wipe-then-load"):
+        for strategy in ("truncate", "drop_and_recreate", "purgeRows", "wipeThenLoad"):
             call_refused(pre, "optimize_table", {"table": "users", "strategy": strategy},
                          "ungrounded-call", tools=OPT)
         call_recovered(pre, "optimize_table", {"table": "users", "strategy": "analyze"},

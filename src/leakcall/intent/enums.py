@@ -249,9 +249,10 @@ _FINAL = frozenset({"delete", "pay", "commit", "send", "deploy"})
 cancelled, a pull request merged, a post published)."""
 
 
-_STEP_VALUE = re.compile(r"[A-Za-z]+(?:[_-][A-Za-z]+)*|[a-z]+(?:[A-Z][a-z]+)+")
+_STEP_VALUE = re.compile(r"[A-Za-z]+(?:_[A-Za-z]+)*|[a-z]+(?:[A-Z][a-z]+)+")
 """A value of words joined as one identifier (``truncate``, ``drop_and_recreate``,
-``overwriteProduction``): a choice of how the step goes, not a name or a text."""
+``overwriteProduction``): a choice of how the step goes, not a name or a text (a slug joined
+by hyphens, ``fix-login``, is a branch's or a page's name)."""
 _UNLISTED = frozenset({"delete", "write"})
 """Kinds of the words of a value no closed list holds that take a step of their own: a
 choice named so (``strategy: truncate``, ``on_mismatch: overwrite_production``) erases or
