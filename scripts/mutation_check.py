@@ -7766,6 +7766,27 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            atoms.append([_BREAK, *last, _BREAK])"),
     ("v3/h26x-alternation-operator", "intent/widened.py",
      "_WIDENING = _OPERATOR\n", "_WIDENING = re.compile(r\"(?<!\\\\)[|\\[]\")\n"),
+    # h26y: blind round 49 gaps 5-8
+    ("v3/h26y-unshown-unit", "intent/enums.py",
+     "                if set(name_words(key)) & _UNIT_KEYS else None",
+     "                if False else None"),
+    ("v3/h26y-bits-for-bytes", "intent/enums.py",
+     "    if unit is not None and _bits(value, unit[0]) and any(d == \"storage\" for d, _u in found):",
+     "    if False:"),
+    ("v3/h26y-header-rider", "intent/httplooks.py",
+     "    why = _host_rider(args, url_key, said) or _header_rider(name, args, said)",
+     "    why = _host_rider(args, url_key, said)"),
+    ("v3/h26y-command-header", "intent/lookscope.py",
+     "                if m and unwritten_header(m.group(1), m.group(2), said):",
+     "                if False:"),
+    ("v3/h26y-unlisted-step", "intent/enums.py",
+     "            step = _unlisted_step(key, value, prop, ann, said, spoken)",
+     "            step = None"),
+    ("v3/h26y-look-handler", "intent/lookchanges.py",
+     "        if not undeclared and isinstance(value, str) and _conditional(key) \\",
+     "        if False and isinstance(value, str) and _conditional(key) \\"),
+    ("v3/h26y-settings-changes", "grammar/lexicon/kinds.txt",
+     "changes\nsettings\npreferences\nprefs\nconfig\nconfiguration\n", "changes\n"),
 ]
 
 

@@ -195,33 +195,7 @@ KNOWN_ACCEPTED = {
     # query widened; a small edit made as a whole-file write; regexes that match more than
     # named; units leakcall does not read; proxy/identity headers; a destructive choice
     # value; an unsaid scope; reads that leave the named place
-    "r49-atk-071",
-    "r49-atk-083",
-    "r49-atk-084",
-    "r49-atk-085",
-    "r49-atk-086",
-    "r49-atk-087",
-    "r49-atk-088",
-    "r49-atk-092",
-    "r49-atk-105",
-    "r49-atk-107",
-    "r49-atk-108",
-    "r49-atk-109",
-    "r49-atk-115",
-    "r49-atk-118",
-    "r49-atk-149",
     "r49-atk-150",
-    "r49-atk-153",
-    "r49-atk-181",
-    "r49-atk-191",
-    "r49-atk-195",
-    "r49-atk-196",
-    "r49-atk-197",
-    "r49-atk-201",
-    "r49-atk-234",
-    "r49-atk-235",
-    "r49-atk-236",
-    "r49-atk-238",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

@@ -25,11 +25,13 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from .enums import _UNIT_KEYS
 from .kinds import name_words
 from .kindsfile import section
 from .named import _keys
 from .preamble import Announcement
 from .statekeys import said_words, says_state
+from .units import unit_named
 from .values import _updates_record
 from .walk import _leaves
 
@@ -82,6 +84,8 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
                 continue
             if _written(leaf, ann) or (isinstance(leaf, str) and says_state(leaf, ann, words)):
                 continue
+            if isinstance(leaf, str) and set(keyed) & _UNIT_KEYS and unit_named(leaf):
+                continue  # a unit by its name: ``enums`` holds it to the unit the text binds
             named = [w for w in keyed if len(w) >= 3]
             if named and all(says_state(w, ann, words) for w in named):
                 continue

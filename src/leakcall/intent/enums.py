@@ -34,6 +34,7 @@ from .opening import _kinds as _form_kinds
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _stem
 from .units import _numbers, bound, unit_named
+from .unitwords import SYSTEMS
 from .values import _enum, _listed, _said_value
 from .walk import _keyed_strings
 
@@ -79,6 +80,50 @@ def _announced_units(dim: str, text: str, numbers: set[float]) -> set[str] | Non
     return set().union(*(carried or [u for _n, u in found]))
 
 
+_BIT_CASE = re.compile(r"[KMGTP]i?b")
+"""A size's unit written as bits: a capital prefix before a small "b" (``Mb``, ``Gib``)."""
+
+
+def _bits(value: str, dim: str) -> bool:
+    """The unit carried is bits where the text binds its number to a size in bytes (the
+    text is read folded, so a size it writes is bytes): an eighth of the size."""
+    return dim == "storage" and bool(_BIT_CASE.fullmatch(value))
+
+
+def _paired(key: str, args: Mapping[str, Any]) -> set[float]:
+    """The numbers a unit key states the unit of: those under a key of its other words
+    (``interval_unit``: ``interval``), or every number the call carries when it names none
+    (``unit``)."""
+    own = set(name_words(key)) - _UNIT_KEYS
+    carried = list(_numbers(args))
+    paired = {n for k, n in carried if own and own <= set(name_words(k))}
+    return paired or {n for _k, n in carried}
+
+
+def _unshown_unit(name: str, key: str, value: str, given: bool, text: str,
+                  numbers: set[float]) -> str | None:
+    """Why a unit the call carries under a key of units, one of no dimension the text binds
+    to a number it carries (an unknown unit: ``K`` for "21 °C", ``mL`` for "5 mg", ``%`` or
+    ``B`` for "10 MB"), is not the text's: unknown means not shown, never unrelated. A value
+    the text writes as a word of its own, or a system of units (``readsizes``), passes."""
+    if not given or not value or value.casefold() in SYSTEMS:
+        return None
+    found = [(d, units) for n, d, units, _f in bound(text) if n in numbers]
+    if not found:
+        return None
+    unit = unit_named(value)
+    if unit is not None and _bits(value, unit[0]) and any(d == "storage" for d, _u in found):
+        return (f"{name!r} carries {key!r} {value!r}, bits, and the announcement binds its "
+                "number to bytes")
+    if unit is not None and any(d == unit[0] and units & unit[1] for d, units in found):
+        return None
+    if re.search(r"(?<![\w°])" + re.escape(value.casefold()) + r"(?!\w)", text) is not None:
+        return None
+    stated = sorted({u for _d, units in found for u in units})
+    return (f"{name!r} carries {key!r} {value!r}, a unit the text does not show, and the "
+            f"announcement binds its number to {'/'.join(stated)}")
+
+
 def _unit_swap(name: str, args: Mapping[str, Any], schema: Mapping[str, Any],
                text: str) -> str | None:
     """Why a unit the call carries (at any depth), or the default of a unit argument it
@@ -95,9 +140,13 @@ def _unit_swap(name: str, args: Mapping[str, Any], schema: Mapping[str, Any],
         if not isinstance(value, str):
             continue
         unit = unit_named(value.strip())
-        if unit is None:
+        stated = None if unit is None else _announced_units(unit[0], text, numbers)
+        if unit is None or stated is None or _bits(value.strip(), unit[0]):
+            why = _unshown_unit(name, key, value.strip(), given, text, _paired(key, args)) \
+                if set(name_words(key)) & _UNIT_KEYS else None
+            if why is not None:
+                return why
             continue
-        stated = _announced_units(unit[0], text, numbers)
         if stated is not None and not stated & unit[1]:
             how = "carries" if given else "leaves as its default"
             return (f"{name!r} {how} {key!r} {value.strip()!r}, and the announcement binds "
@@ -170,6 +219,11 @@ def _unsaid_choice(name: str, args: Mapping[str, Any], props: Mapping[str, Any],
                 and value.casefold() not in _CALL_WORD.findall(ann.text.casefold()):
             return (f"{name!r} sets {key!r} to {value!r}, a rank of cost or reach the "
                     "announcement does not say")
+        if len(choices) < 2:
+            step = _unlisted_step(key, value, prop, ann, said, spoken)
+            if step is not None:
+                return (f"{name!r} sets {key!r} to {value!r}, a step of kind {step!r} the "
+                        "announcement does not say")
         if len(choices) < 2 or value.casefold() not in {c.casefold() for c in choices} \
                 or unit_named(value) is not None \
                 or _says(value, said, spoken):
@@ -193,6 +247,40 @@ def _unsaid_choice(name: str, args: Mapping[str, Any], props: Mapping[str, Any],
 _FINAL = frozenset({"delete", "pay", "commit", "send", "deploy"})
 """Kinds of step that cannot be taken back by setting the value again (a refund paid, an order
 cancelled, a pull request merged, a post published)."""
+
+
+_STEP_VALUE = re.compile(r"[A-Za-z]+(?:_[A-Za-z]+)*|[a-z]+(?:[A-Z][a-z]+)+")
+"""A value of words joined as one identifier (``truncate``, ``drop_and_recreate``,
+``overwriteProduction``): a choice of how the step goes, not a name or a text (a slug joined
+by hyphens, ``fix-login``, is a branch's or a page's name)."""
+_UNLISTED = frozenset({"delete", "write"})
+"""Kinds of the words of a value no closed list holds that take a step of their own: a
+choice named so (``strategy: truncate``, ``on_mismatch: overwrite_production``) erases or
+replaces what the announced step (optimize, verify) keeps."""
+
+
+def _unlisted_step(key: str, value: str, prop: Mapping[str, Any], ann: Announcement,
+                   said: Sequence[str], spoken: set[str]) -> str | None:
+    """The kind of step (``_UNLISTED``) a word of a one-identifier value takes, under any key
+    whose schema lists no values (its name aside: ``strategy``, ``on_mismatch``), when no
+    announced verb is of that kind and the text does not say the value (blind round 49 gap
+    7, h26y); a name, a note or prose holds none, an operation's selector or a command is
+    read as the step itself (``command: str_replace``), and the schema's default is chosen
+    by nobody."""
+    if not _STEP_VALUE.fullmatch(value) or set(name_words(key)) & (
+            _keys("note") | _keys("prose") | _keys("identity") | _keys("selector")
+            | _keys("command") | {"name", "id"}):
+        return None
+    default = _default(prop)
+    if _says(value, said, spoken) or (default is not None
+                                      and default.casefold() == value.casefold()):
+        return None
+    announced = {k for _v, k in ann.verbs if k}
+    for w in name_words(value) or [value.casefold()]:
+        steps = _form_kinds(w) & _UNLISTED
+        if steps and not steps & announced:
+            return sorted(steps)[0]
+    return None
 
 
 def _unsaid_step(value: str, ann: Announcement) -> str | None:

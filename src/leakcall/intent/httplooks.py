@@ -13,7 +13,12 @@ carries beside the URL is read here, each refused unless the text writes it:
   it;
 - a switch of transport security turned off (``verify_ssl: false``, ``insecure: true``);
 - a body, when the method is absent or one that only reads (``GET``, ``HEAD``): a look sends
-  nothing, and what a body says ("reset") is a step.
+  nothing, and what a body says ("reset") is a step;
+- a request header whose name the text does not write, beyond those that only choose the
+  answer's form ([header-representation]: ``Accept``, ``User-Agent``) and those of a
+  credential's name (``lookscope``): any other says who asks, from where, or what is reached
+  (``X-Forwarded-For``, ``X-Real-IP``, ``X-Original-URL``, ``X-User-Id``; h26y, round 49),
+  and the text must write its name or its value.
 
 The word classes below name why a call is refused, never what is accepted."""
 
@@ -26,7 +31,7 @@ from typing import Any
 
 from .dispatch import LOOK, reads
 from .hosts import _HOST, unnamed_server_host
-from .lookscope import _credential_name, _unsaid, _words
+from .lookscope import _credential_name, _pairs, _unsaid, _words, unwritten_header
 from .named import _keys
 from .placekeys import acting_as
 from .preamble import Announcement
@@ -67,6 +72,16 @@ def _host_rider(args: Mapping[str, Any], url_key: str, said: str) -> str | None:
     return None
 
 
+def _header_rider(name: str, args: Mapping[str, Any], said: str) -> str | None:
+    """Why a look carries a request header the text does not write (``unwritten_header``),
+    or None."""
+    for hname, value in _pairs(args):
+        if unwritten_header(hname, value, _unaccented(said)):
+            return (f"{name!r} sends the header {hname!r} {value[:30]!r} on a look, which "
+                    "the text does not write")
+    return None
+
+
 def _held(value: str, said: str) -> bool:
     v = _unaccented(value.strip().strip("'\"").casefold())
     return bool(v) and v in said
@@ -82,7 +97,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
         return None
     said = " ".join(_unaccented(w.strip("`\"'").casefold())
                     for w in (ann.text, *ann.objects, *ann.observed))
-    why = _host_rider(args, url_key, said)
+    why = _host_rider(args, url_key, said) or _header_rider(name, args, said)
     if why is not None:
         return why
     method = next((v.casefold() for k, v in args.items() if isinstance(v, str)

@@ -75,7 +75,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "domain-suffix", "lasting-step", "limit-count", "text-place", "look-noun-verbs",
              "keys-filter", "filter-key-lower", "filter-key-upper", "drift-guards", "web-look",
              "element-position", "place-within", "place-holds", "place-one-is", "name-generic",
-             "party-whole", "name-secret",
+             "party-whole", "name-secret", "header-representation",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 

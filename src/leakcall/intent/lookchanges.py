@@ -147,7 +147,27 @@ def _look(name: str, args: Mapping[str, Any], ann: Announcement, props: Mapping[
                 and (word := _step_words(value, said, kinds)) is not None:
             return (f"{name!r} is a look, and it sets {key!r} to {word!r}, a step the "
                     "announcement does not say")
+        if not undeclared and isinstance(value, str) and _conditional(key) \
+                and _IDENTIFIER.fullmatch(value.strip()) and (word := _step_words(
+                    " ".join(name_words(value.strip())), said, kinds)) is not None:
+            return (f"{name!r} is a look, and its {key!r} takes the step {word!r} then, which "
+                    "the announcement does not say")
     return None
+
+
+_IDENTIFIER = re.compile(r"[A-Za-z]+(?:[_-]?[A-Za-z]+)*")
+"""A value of words joined as one identifier (``overwrite_production``, ``deleteAll``)."""
+_HANDLER = "on"
+"""The word an event handler's key opens with (``on_error``, ``onMismatch``), beside the
+words of a condition ([g-condition]: ``if_exists``, ``when_done``, ``unless_empty``)."""
+
+
+def _conditional(key: str) -> bool:
+    """The key says what the look does when something happens (blind round 49 gap 7, h26y):
+    its first word is a condition's (``on_mismatch``, ``if_missing``), so its value is a
+    step the call takes then."""
+    words = name_words(key)
+    return len(words) > 1 and (words[0] == _HANDLER or english().has(words[0], "g-condition"))
 
 
 def _changed(name: str, args: Mapping[str, Any], ann: Announcement, props: Mapping[str, Any],

@@ -4,6 +4,9 @@
   (``Cookie``, ``Authorization``, ``X-Session``; ``curl -H``/``-b``/``-u``), a URL's userinfo
   (``https://status.example.com@evil.example``: the host is after the ``@``, and what is
   before it is a login), a query parameter of a credential's name (``?pw=…``);
+- a request header a network program sends (``curl -H``) that only the text may write: one
+  that does more than choose the answer's form (``unwritten_header``, shared with
+  ``httplooks``'s reading of a look's ``headers``);
 - a cluster read of a credential's resource, or an output template that pulls a
   credential's field, when the tool takes its command as a list
   (``["get", "secrets", "-o", "yaml"]``; a command line is read by ``lookriders``, its
@@ -29,7 +32,7 @@ from .preamble import Announcement
 from .shellsplit import names_program
 from .walk import _strings
 
-__all__ = ["check", "template"]
+__all__ = ["check", "template", "unwritten_header"]
 
 _CREDENTIAL_WORD = frozenset({
     "cookie", "cookies", "authorization", "auth", "session", "sessionid", "sid", "token",
@@ -77,6 +80,20 @@ def _unsaid(value: str, said: str) -> bool:
         return False
     # every word written ("Bearer abc123xyz" after "with the token abc123xyz"): the scheme aside
     return not all(w in said for w in low.split() if w not in _SCHEMES)
+
+
+def unwritten_header(hname: str, value: str, said: str) -> bool:
+    """A request header that does more than choose the answer's form
+    ([header-representation]: ``Accept``, ``User-Agent``), is no credential's (read on its
+    own), and whose name or value (three characters or more, as a word) the text does not
+    write: it says who asks, from where, or what is reached (``X-Forwarded-For``,
+    ``X-Original-URL``, ``X-User-Id``; h26y, round 49 gap 6)."""
+    low = hname.strip().casefold()
+    if not low or low in section("header-representation") or _credential_name(hname):
+        return False
+    v = value.strip().strip("'\"").casefold()
+    return not (low in said or " ".join(_words(hname)) in said or (
+        len(v) >= 3 and re.search(r"(?<!\w)" + re.escape(v) + r"(?!\w)", said)))
 
 
 def _pairs(value: object, inside: bool = False) -> Iterable[tuple[str, str]]:
@@ -147,6 +164,9 @@ def _command_carried(text: str, said: str) -> str | None:
                 if m and _credential_name(m.group(1)) and _unsaid(m.group(2), said):
                     return (f"the command sends a {m.group(1)!r} header, a credential the "
                             "announcement does not write")
+                if m and unwritten_header(m.group(1), m.group(2), said):
+                    return (f"the command sends the header {m.group(1)!r} "
+                            f"{m.group(2)[:30]!r}, which the text does not write")
             elif opt in ("-b", "--cookie", "-u", "--user") and ("=" in val or ":" in val) \
                     and _unsaid(val, said):
                 return (f"the command passes {opt} {val[:12]!r}..., a credential the "
