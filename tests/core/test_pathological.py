@@ -1035,7 +1035,7 @@ BLANKS = " " * 3_000
 END_TO_END = [
     ("leakcall.intent.riders", "_LINE", "I'll write the config file now.\n" + _call(
         "write_file", path="config.py", content=f"timeout = 3\na = x{BLANKS}y\n"), _WRITE),
-    ("leakcall.intent.written", "_ASSIGN", "I'll set `verify_ssl` to true in settings.py.\n"
+    ("leakcall.intent.written", "_ASSIGN", "I'll set `verify_ssl` to true in a new settings.py.\n"
      + _call("write_file", path="settings.py", content=f"verify_ssl = True{BLANKS}x\n"), _WRITE),
     ("leakcall.intent.carriedtext", "_LABEL", "I'll post the summary to the team channel.\n"
      + _call("send_message", channel="team", text=f"{BLANKS}x"), _SEND),
