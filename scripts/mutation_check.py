@@ -7787,6 +7787,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if False and isinstance(value, str) and _conditional(key) \\"),
     ("v3/h26y-settings-changes", "grammar/lexicon/kinds.txt",
      "changes\nsettings\npreferences\nprefs\nconfig\nconfiguration\n", "changes\n"),
+    # session 36: a basis still to come ("the answer you give", "will do") is a condition
+    ("v3/s36-basis-to-come-kept", "intent/basis.py",
+     '        if x.kind == "ACK" or (x.kind == "YOU" and k + 1 < len(tokens)',
+     '        if False and (x.kind == "YOU" and k + 1 < len(tokens)'),
 ]
 
 

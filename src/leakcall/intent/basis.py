@@ -46,7 +46,9 @@ def basis_kept(said: tuple[str, ...], basis: str, t: Tongue) -> bool:
     determiner, with no word of condition or time, no carrier of someone's words ([g-carrier]:
     "the steps of the README", "le README") but the reader's own ("your email", h25r), and no
     word of inquiry but a relative pronoun right after a noun ([g-relative-pronoun]: "the
-    capability that was loaded")."""
+    capability that was loaded"), and no clause of the reader's or another's still to come
+    (the addressee before a verb, "the answer you give"; "will do", "the review Alice will
+    do"): such a basis is a condition; "the details you provided" is a courtesy phrase, kept)."""
     secs = t.phrases.get(said, ()) if len(said) > 1 else t.sections(said[0])
     if "g-reason" in secs:
         return True
@@ -61,4 +63,7 @@ def basis_kept(said: tuple[str, ...], basis: str, t: Tongue) -> bool:
         if x.kind == "INQUIRY" and not (t.has(x.text, "g-relative-pronoun")
                                         and tokens[k - 1].kind == "OPEN"):
             return False  # "based on the question whether the tests pass"
+        if x.kind == "ACK" or (x.kind == "YOU" and k + 1 < len(tokens)
+                               and tokens[k + 1].kind == "OPEN"):
+            return False  # "the answer you give", "the review Alice will do": yet to come
     return True
