@@ -155,7 +155,7 @@ def _look(name: str, args: Mapping[str, Any], ann: Announcement, props: Mapping[
     return None
 
 
-_IDENTIFIER = re.compile(r"[A-Za-z]+(?:[_-]?[A-Za-z]+)*")
+_IDENTIFIER = re.compile(r"[A-Za-z]+(?:[_-][A-Za-z]+)*")
 """A value of words joined as one identifier (``overwrite_production``, ``deleteAll``)."""
 _HANDLER = "on"
 """The word an event handler's key opens with (``on_error``, ``onMismatch``), beside the
