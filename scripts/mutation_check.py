@@ -7787,6 +7787,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if False and isinstance(value, str) and _conditional(key) \\"),
     ("v3/h26y-settings-changes", "grammar/lexicon/kinds.txt",
      "changes\nsettings\npreferences\nprefs\nconfig\nconfiguration\n", "changes\n"),
+    ("v3/h26v-sibling-read", "intent/writtenfiles.py",
+     "            if set(_CALL_WORD.findall(base)) & named_words and not _named(path, others, ann.tongues):",
+     "            if False:"),
+    ("v3/h26v-tool-record-number", "intent/numberedids.py",
+     "        nouns = [w for w in name_words(name) if w not in id_words]",
+     "        nouns = []"),
+    ("v3/h26v-initials", "intent/numberedids.py",
+     "            if any(not y.isdigit() and (y in words or _initials(y, nouns)",
+     "            if any(not y.isdigit() and (y in words"),
+    ("v3/h26v-command-number", "intent/looked.py",
+     "    return _command_number(name, args, ann, objects)",
+     "    return None"),
 ]
 
 
