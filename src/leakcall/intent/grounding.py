@@ -62,6 +62,7 @@ from . import (
     unposted,
     untargeted,
     wholeamount,
+    writtenfiles,
 )
 from .amounts import (
     _CURRENCY_WORDS,
@@ -679,6 +680,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     why = (_unsaid_numbers(ann, calls, kinds_of) or _same_send(ann, calls, kinds_of, texts)
            or unsaid_sibling(ann, calls, kinds_of)
            or looked.unwritten(ann, calls, kinds_of, texts) or elsewhere.looked(ann, calls, kinds_of)
+           or writtenfiles.sibling_read(ann, calls, kinds_of)  # a sibling of the named file
            or handoff.unhanded(ann, calls, schemas, descriptions)
            or skipped(ann, kinds_of)  # a later step taken without the one before it
            # one changing step, one tool: a second tool rides beside it (``binding``)

@@ -31,7 +31,7 @@ from .figures import CARDINALS
 from .hashvalues import unwritten_hash
 from .kinds import _command_values, _keys, command_kinds, commands, name_words, unprefixed
 from .memo import per_reply
-from .numberedids import carried_numbers, loose, unwritten_number
+from .numberedids import carried_numbers, loose, tied, unwritten_number
 from .objects import _PLACES
 from .observing import OBSERVING
 from .paths import normal_path
@@ -246,6 +246,31 @@ def _id_why(name: str, args: Mapping[str, Any], ann: Announcement,
         if same and not any(w in value or value in w for w in same):
             return (f"{name!r} looks up {key!r} {str(leaf)!r}, where the announcement writes "
                     f"{', '.join(repr(w) for w in same[:3])}")
+    return _command_number(name, args, ann, objects)
+
+
+def _command_number(name: str, args: Mapping[str, Any], ann: Announcement,
+                    objects: Sequence[str]) -> str | None:
+    """Why a reading command looks up a record by another number than the one the text
+    writes after that record's noun, or None (h26v): "Let me view PR 412." + ``gh pr view
+    413``, "issue 7" + ``gh issue view 8``. The command's noun is a word right before the
+    number (its flags aside); numbers of the text tied to another noun are not compared."""
+    if not any(set(name_words(str(k))) & _keys("command") for k, _v in _leaves(args)):
+        return None
+    for command in _command_values(args):
+        for part in commands(command):
+            if not command_kinds(part) or not command_kinds(part) <= OBSERVING:
+                continue
+            words = [w.casefold() for w in _split(part) if not w.startswith("-")]
+            numbers = [w.lstrip("#") for w in words[1:] if w.lstrip("#").isdigit()]
+            for i, w in enumerate(words[1:], 1):
+                if not w.lstrip("#").isdigit():
+                    continue
+                nouns = [x for x in words[max(1, i - 2):i] if not x.lstrip("#").isdigit()]
+                written = tied(objects, nouns, ann.tongues, ann.text)
+                if written and not any(int(n) == int(m) for n in written for m in numbers):
+                    return (f"{name!r} looks up {w!r} in {part[:50]!r}, where the "
+                            f"announcement writes {', '.join(repr(n) for n in written[:3])}")
     return None
 
 

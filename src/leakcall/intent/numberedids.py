@@ -71,11 +71,20 @@ def tied(objects: Sequence[str], nouns: Sequence[str], tongues: Sequence[str],
             if x != bare:
                 continue
             near = tokens[max(i - 1, 0):i] + (tokens[i + 1:i + 3] if len(bare) >= 3 else [])
-            if any(not y.isdigit() and _referenced([y], key, words, tongues) is not None
+            if any(not y.isdigit() and (y in words or _initials(y, nouns)
+                                        or _referenced([y], key, words, tongues) is not None)
                    for y in near):
                 out.append(bare)
                 break
     return out
+
+
+def _initials(word: str, nouns: Sequence[str]) -> bool:
+    """``word`` writes the first letters of two or more nouns in a row ("PR" for ``pull
+    request``, "MR" for ``merge request``): h26v."""
+    return len(word) >= 2 and word.isalpha() and any(
+        "".join(n[:1] for n in nouns[i:i + len(word)]) == word
+        for i in range(len(nouns) - len(word) + 1))
 
 
 def carried_numbers(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> frozenset[str]:
@@ -108,7 +117,11 @@ def unwritten_number(name: str, key: str, value: str, words: frozenset[str],
     bare = value.strip().lstrip("#")
     if not words & id_words and (len(words) != 1 or not words <= set(name_words(name))):
         return None
-    nouns = sorted(words - id_words)
+    nouns = list(dict.fromkeys(w for w in name_words(key) if w not in id_words))
+    if not nouns and words & id_words:
+        # a bare ``number`` or ``id``: the record the tool's name says ("PR 412" for
+        # ``get_pull_request``'s ``number``), its nouns kept in order for their initials
+        nouns = [w for w in name_words(name) if w not in id_words]
     numbers = tied(objects, nouns, tongues, text)
     if not numbers and words & id_words and bare.isdigit():
         numbers = loose(objects, carried)

@@ -57,7 +57,7 @@ from .reach import _changing_parts
 from .references import _CALL_WORD, _meanings
 from .walk import _keyed_strings
 
-__all__ = ["check", "counted"]
+__all__ = ["check", "counted", "sibling_read"]
 
 _FILE = re.compile(r"^[^/\\\s]*[^/\\\s.]\.[A-Za-z][A-Za-z0-9]{0,4}$|^\.[A-Za-z][\w.-]*$")
 """A file name by its form: a stem and a short extension that opens with a letter (``a.txt``,
@@ -185,6 +185,39 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
                     path, taken, files, [w for w in files if w not in announced], changing):
             return (f"{name!r} takes {path[:60]!r}, another file than the text writes "
                     f"({', '.join(repr(w) for w in files[:3])}), which no other word names")
+    return None
+
+
+def sibling_read(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+                 kinds_of: Sequence[frozenset[str]]) -> str | None:
+    """Why the reply's looks read another file than the one the announcement writes, or None
+    (h26v): "Let me read `b.tsx`." + a read of ``src/a.tsx`` (grounded by the extension they
+    share) reads a sibling, as ``check`` refuses for a changing call. Only when no call of
+    the reply carries a written file name at all: a look at the named file and beside it
+    ("look at main.go" + ``main.go`` and ``main_test.go``) reads freely; a test file of a
+    written module and its module go together (``_tested``)."""
+    files = [w for w in _written_paths(replace(ann, observed=()), {n.casefold() for n, _ in calls})
+             if _file(w) is not None]
+    if not files:
+        return None
+    bases = {_file(w) or "" for w in files}
+    if any(b in _flat(v) for _n, args in calls for _k, v in _keyed_strings(args) for b in bases):
+        return None  # the named file is read (or written) too
+    verbs = {v for v, _k in ann.verbs}
+    others = [w for w in (*ann.objects, *ann.observed) if w not in verbs
+              and _flat(w.strip(_QUOTES)) not in files]
+    named_words = {x for b in bases for x in _CALL_WORD.findall(b)}
+    for (name, args), kinds in zip(calls, kinds_of, strict=True):
+        if not kinds or not kinds <= OBSERVING or "fetch" in kinds:
+            continue
+        for path in _paths(args):
+            base = _file(path)
+            if base is None or base in bases or any(_tested(base, b) or _tested(b, base)
+                                                    for b in bases):
+                continue
+            if set(_CALL_WORD.findall(base)) & named_words and not _named(path, others, ann.tongues):
+                return (f"{name!r} looks at {path[:60]!r}, another file than the text writes "
+                        f"({', '.join(repr(w) for w in files[:3])}), which no other word names")
     return None
 
 
