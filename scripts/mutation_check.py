@@ -7787,8 +7787,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if False and isinstance(value, str) and _conditional(key) \\"),
     ("v3/h26y-settings-changes", "grammar/lexicon/kinds.txt",
      "changes\nsettings\npreferences\nprefs\nconfig\nconfiguration\n", "changes\n"),
+    ("v3/h26z-colon-amount", "intent/clauses.py",
+     "        return listed_nouns(body, t) or listed_amount(body, t)",
+     "        return listed_nouns(body, t)"),
+    ("v3/h26z-go-pattern-code", "intent/pieces.py",
+     'r"|\\.{1,2}/\\.\\.\\.(?![\\w./])"', 'r"|\\.{1,2}/\\.\\.\\.(?![\\w./])x"'),
+    ("v3/h26z-go-pattern-stop", "intent/sentences.py",
+     "(?!(?<=/)\\.\\.\\.)", ""),
+    ("v3/h26z-bare-command", "intent/grounding.py",
+     "            spelled.commands_worded(_args, ann) and not kinds & EVERY_NOUN_KINDS)) \\",
+     "            False and spelled.commands_worded(_args, ann))) \\"),
 ]
-
 
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

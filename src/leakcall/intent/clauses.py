@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from .actors import _changes
 from .basis import basis_first, basis_kept, reason_words
 from .codeline import spelled_line
-from .colonlists import listed_nouns, searched_query
+from .colonlists import listed_amount, listed_nouns, searched_query
 from .dashapart import dash_apart
 from .detect import detect
 from .fronted import fronted
@@ -274,7 +274,8 @@ def _listed(body: str, t: Tongue) -> tuple[str, ...]:
     if len(tokens) < 3 or len(tokens) % 2 == 0 or not all(
             x.kind == "CODE" for x in tokens[::2]) or not all(
             x.kind in ("COMMA", "AND") or t.has(x.text, "g-and") for x in tokens[1::2]):
-        return listed_nouns(body, t)  # "the linter and the tests" (``colonlists``)
+        # "the linter and the tests", "49.90 EUR" (``colonlists``)
+        return listed_nouns(body, t) or listed_amount(body, t)
     return tuple(x.text for x in tokens[::2])
 
 
