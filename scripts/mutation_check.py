@@ -7788,15 +7788,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h26y-settings-changes", "grammar/lexicon/kinds.txt",
      "changes\nsettings\npreferences\nprefs\nconfig\nconfiguration\n", "changes\n"),
     ("v3/h26z-colon-amount", "intent/clauses.py",
-     "        return listed_nouns(body, t) or listed_amount(body, t)",
-     "        return listed_nouns(body, t)"),
+     '        amount = listed_amount(body, t)  # "49.90 EUR" (``colonlists``)',
+     "        amount = ()"),
     ("v3/h26z-go-pattern-code", "intent/pieces.py",
      'r"|\\.{1,2}/\\.\\.\\.(?![\\w./])"', 'r"|\\.{1,2}/\\.\\.\\.(?![\\w./])x"'),
     ("v3/h26z-go-pattern-stop", "intent/sentences.py",
      "(?!(?<=/)\\.\\.\\.)", ""),
     ("v3/h26z-bare-command", "intent/grounding.py",
-     "            spelled.commands_worded(_args, ann) and not kinds & EVERY_NOUN_KINDS)) \\",
-     "            False and spelled.commands_worded(_args, ann))) \\"),
+     '            else frozenset() if "run" in verb_kinds and spelled.commands_worded(_args, ann, kinds) \\',
+     "            else frozenset() if False \\"),
 ]
 
 AREAS: dict[str, tuple[str, ...]] = {

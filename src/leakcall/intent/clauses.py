@@ -274,8 +274,10 @@ def _listed(body: str, t: Tongue) -> tuple[str, ...]:
     if len(tokens) < 3 or len(tokens) % 2 == 0 or not all(
             x.kind == "CODE" for x in tokens[::2]) or not all(
             x.kind in ("COMMA", "AND") or t.has(x.text, "g-and") for x in tokens[1::2]):
-        # "the linter and the tests", "49.90 EUR" (``colonlists``)
-        return listed_nouns(body, t) or listed_amount(body, t)
+        amount = listed_amount(body, t)  # "49.90 EUR" (``colonlists``)
+        if amount:
+            return amount
+        return listed_nouns(body, t)  # "the linter and the tests" (``colonlists``)
     return tuple(x.text for x in tokens[::2])
 
 
