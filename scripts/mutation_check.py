@@ -7797,8 +7797,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h26z-bare-command", "intent/grounding.py",
      '            else frozenset() if "run" in verb_kinds and spelled.commands_worded(_args, ann, kinds) \\',
      "            else frozenset() if False \\"),
+    ("v3/h26z-kanal-channel", "grammar/lexicon/de.txt",
+     "kanal = channel channels\nkanäle = channel channels\n", ""),
 ]
-
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
     **dict.fromkeys(("v3", "intent", "screen", "preamble", "recall", "round3", "reasoning"),

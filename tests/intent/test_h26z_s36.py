@@ -1,6 +1,7 @@
 """Round 49's refused controls that a general reading fixes (h26z, session 36): an amount
 after an announcement's colon (``colonlists.listed_amount``), a Go package pattern "./..."
-(``pieces``, ``sentences``), and a command written bare after "run" (``spelled.commands_worded``).
+(``pieces``, ``sentences``), a command written bare after "run" (``spelled.commands_worded``),
+and the noun "channel" in it/es/pt/fr/de ([concept]: "nel canale #team").
 Each with the attack beside it, still refused."""
 
 from __future__ import annotations
@@ -84,3 +85,26 @@ def test_run_covers_the_kind_of_the_command_it_writes_bare(preamble: str) -> Non
 def test_a_bare_command_covers_only_itself_and_no_irreversible_step(preamble: str,
                                                                      command: str) -> None:
     _refused(preamble, "run_command", {"command": command})
+
+
+_SEND = keyed_tool("send_message", "channel", "text")
+_TEXT = "Riunione spostata alle 15"
+
+
+@pytest.mark.parametrize("preamble", [
+    f'Invio il messaggio "{_TEXT}" nel canale #team.',
+    f'Envío el mensaje "{_TEXT}" al canal #team.',
+    f'Ich sende die Nachricht "{_TEXT}" im Kanal #team.',
+    f'Vou enviar a mensagem "{_TEXT}" no canal #team.',
+    f'J\'envoie le message "{_TEXT}" dans le canal #team.',
+])
+def test_the_channel_noun_is_the_channel_the_call_carries(preamble: str) -> None:
+    call_recovered(preamble, "send_message", {"channel": "#team", "text": _TEXT}, tools=[_SEND])
+
+
+@pytest.mark.parametrize(("preamble", "channel"), [
+    (f'Invio il messaggio "{_TEXT}" nel canale #team.', "#general"),
+    (f'Invio il messaggio "{_TEXT}" nel canale.', "#secret"),
+])
+def test_the_channel_noun_grounds_no_other_channel(preamble: str, channel: str) -> None:
+    call_refused(preamble, "send_message", {"channel": channel, "text": _TEXT}, tools=[_SEND])
