@@ -931,8 +931,6 @@ KNOWN_REFUSED = {
     "r49-ctl-016",
     "r49-ctl-031",
     "r49-ctl-032",
-    "r49-ctl-051",
-    "r49-ctl-052",
     "r49-ctl-055",
     "r49-ctl-056",
     "r49-ctl-127",
