@@ -7803,9 +7803,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h26v-command-number", "intent/looked.py",
      "    return _command_number(name, args, ann, objects)",
      "    return None"),
+    ("v3/h26z-colon-amount", "intent/clauses.py",
+     '        amount = listed_amount(body, t)  # "49.90 EUR" (``colonlists``)',
+     "        amount = ()"),
+    ("v3/h26z-go-pattern-code", "intent/pieces.py",
+     'r"|\\.{1,2}/\\.\\.\\.(?![\\w./])"', 'r"|\\.{1,2}/\\.\\.\\.(?![\\w./])x"'),
+    ("v3/h26z-go-pattern-stop", "intent/sentences.py",
+     "(?!(?<=/)\\.\\.\\.)", ""),
+    ("v3/h26z-bare-command", "intent/grounding.py",
+     '            else frozenset() if "run" in verb_kinds and spelled.commands_worded(_args, ann, kinds) \\',
+     "            else frozenset() if False \\"),
+    ("v3/h26z-kanal-channel", "grammar/lexicon/de.txt",
+     "kanal = channel channels\nkanäle = channel channels\n", ""),
 ]
-
-
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
     **dict.fromkeys(("v3", "intent", "screen", "preamble", "recall", "round3", "reasoning"),

@@ -927,20 +927,12 @@ KNOWN_REFUSED = {
     "r48-ctl-152",
     # round 49, blind at 0ff63ca8 (session 36): 16 of 128 (8 preambles, each in two families;
     # reasons in tests/intent_v3_data/rounds/r49.md)
-    "r49-ctl-013",
-    "r49-ctl-014",
     "r49-ctl-015",
     "r49-ctl-016",
     "r49-ctl-031",
     "r49-ctl-032",
-    "r49-ctl-051",
-    "r49-ctl-052",
     "r49-ctl-055",
     "r49-ctl-056",
-    "r49-ctl-075",
-    "r49-ctl-076",
-    "r49-ctl-101",
-    "r49-ctl-102",
     "r49-ctl-127",
     "r49-ctl-128",
 }

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from .actors import _changes
 from .basis import basis_first, basis_kept, reason_words
 from .codeline import spelled_line
-from .colonlists import listed_nouns, searched_query
+from .colonlists import listed_amount, listed_nouns, searched_query
 from .dashapart import dash_apart
 from .detect import detect
 from .fronted import fronted
@@ -274,6 +274,9 @@ def _listed(body: str, t: Tongue) -> tuple[str, ...]:
     if len(tokens) < 3 or len(tokens) % 2 == 0 or not all(
             x.kind == "CODE" for x in tokens[::2]) or not all(
             x.kind in ("COMMA", "AND") or t.has(x.text, "g-and") for x in tokens[1::2]):
+        amount = listed_amount(body, t)  # "49.90 EUR" (``colonlists``)
+        if amount:
+            return amount
         return listed_nouns(body, t)  # "the linter and the tests" (``colonlists``)
     return tuple(x.text for x in tokens[::2])
 

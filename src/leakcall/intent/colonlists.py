@@ -13,15 +13,21 @@ round 43 controls).
   announcement whose last step searches, a sentence of words, prepositions, articles, code and
   numbers only, whose first word says no kind of step, is what is searched for: read as a
   quotation is (``clauses._quoted``), so some call carries it whole (``contents.unquoted``).
+- **an amount** ("I'll refund order 77812 in full: 49.90 EUR.", round 49 controls 13/14): a
+  number (a decimal is lexed as code) with at most one unit word beside it, a head noun of
+  money ([g-sense-pay]: "EUR", "euros") or a word the lexicon does not know at all, read as
+  the comma's apposition is ("in full, 49.90 EUR"): the number and the unit are objects some
+  call must carry, nothing more.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .words import Token, Tongue, tokenize
 
-__all__ = ["listed_nouns", "searched_query"]
+__all__ = ["listed_amount", "listed_nouns", "searched_query"]
 
 _ITEM_WORDS = 3
 """The most words an item of a noun list has after its article."""
@@ -51,6 +57,23 @@ def listed_nouns(body: str, t: Tongue) -> tuple[str, ...]:
            or any(x.kind != "OPEN" for x in item[1:]) for item in items):
         return ()
     return tuple(x.text for item in items for x in item[1:])
+
+
+_DECIMAL = re.compile(r"\d+(?:[.,]\d+)?")
+"""A decimal number, which the tokenizer lexes as code ("49.90": an identifier's shape)."""
+
+
+def listed_amount(body: str, t: Tongue) -> tuple[str, ...]:
+    """The number and its unit word of a sentence that is an amount only (module doc), or
+    empty."""
+    tokens = tokenize(body, t)
+    nums = [x for x in tokens if x.kind == "NUM" or (
+        x.kind == "CODE" and _DECIMAL.fullmatch(x.text) is not None)]
+    units = [x for x in tokens if x not in nums]
+    if len(nums) != 1 or len(units) > 1 or not all(
+            _name(x, t) or t.has(x.text, "g-sense-pay") for x in units):
+        return ()
+    return tuple(x.text for x in tokens)
 
 
 def _name(x: Token, t: Tongue) -> bool:

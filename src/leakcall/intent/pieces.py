@@ -36,6 +36,7 @@ _CODE = re.compile(
     r"|\"[^\"\n]{1,80}\"|'[^'\n ][^'\n]{0,78}[^'\n ]'(?!\w)"  # a quoted name
     r"|(?<!\w)'\w'(?!\w)"                         # a quoted letter ("the column 'a'")
     r"|(?<![\w])(?:--?[\w][\w-]*)"                 # a flag
+    r"|\.{1,2}/\.\.\.(?![\w./])"                     # a Go package pattern ("./...")
     r"|[~./\w-]*[\w~][/\\][\w./\\~*-]*"            # a path
     r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"                # an email address
     r"|(?<![\w.])\.\w[\w.-]*"                      # a dotfile (".gitignore")

@@ -31,7 +31,10 @@ class Refused:
 _SENTENCE = re.compile(r"(?<=[.!。！…])\s*|(?<=[:：])\s+|\n+|(?<=[;；])\s*")
 
 _SENTENCE_END = re.compile(
-    r"(?<![.!。！…:：;；।॥؟?])[.!。！…:：;；।॥؟?]++(?=\s|$)|[。！；।!]+|\n+"
+    # (three dots right after a slash are a Go package pattern, "go test ./...": the stops
+    # after them end the sentence, not they)
+    r"(?!(?<=/)\.\.\.)(?<![.!。！…:：;；।॥؟?])[.!。！…:：;；।॥؟?]++(?=\s|$)"
+    r"|(?<=/\.\.\.)[.!。！…:：;；।॥؟?]++(?=\s|$)|[。！；।!]+|\n+"
     # a colon right after a CJK or Hangul character ends the sentence unspaced ("文件：a.yaml")
     r"|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]):+")
 

@@ -28,6 +28,7 @@ acts on. In both, a verb of a step that cannot be taken back is one of the name'
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -107,3 +108,27 @@ def commands_spelled(args: Mapping[str, Any], ann: Announcement) -> bool:
     values = _command_values(args)
     spans = {" ".join(o.strip("`").split()) for o in ann.objects if o.startswith("`")}
     return bool(values) and all(" ".join(v.split()) in spans for v in values)
+
+
+_PLAIN_WORD = re.compile(r"[^\W_][\w.@/+-]*")
+"""A word of a command written bare in prose: no flag, quote or shell operator."""
+
+
+def commands_worded(args: Mapping[str, Any], ann: Announcement,
+                    kinds: frozenset[str] | set[str] = frozenset()) -> bool:
+    """Every command the call runs is written out bare in the announcement, word for word and
+    in order among its objects, two words at least and each a plain word ("I'll run npm
+    install." + ``npm install``; Korean "npm install 을 실행하겠습니다."): the command the text
+    names, as a code span names it (``commands_spelled``). A flag, a quote or an operator in it
+    ("rm -rf build", "a && b") is no such command, nor one of a step that cannot be taken back
+    (its ``kinds``: "run git push origin main" still needs a verb of its kind)."""
+    values = _command_values(args)
+    if kinds & EVERY_NOUN_KINDS:
+        return False
+    objects = [o.casefold() for o in ann.objects]
+    for v in values:
+        words = v.casefold().split()
+        if len(words) < _PAIR or not all(_PLAIN_WORD.fullmatch(w) for w in words) or not any(
+                objects[i : i + len(words)] == words for i in range(len(objects))):
+            return False
+    return bool(values)
