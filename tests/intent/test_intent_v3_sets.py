@@ -937,9 +937,14 @@ KNOWN_REFUSED = {
     "r49-ctl-128",
 }
 
-REAL_RECALL_FLOORS = (0.839, 0.832, 0.863, 0.848)
+REAL_RECALL_FLOORS = (0.844, 0.841, 0.863, 0.852)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 372/443, 369/443, 391/453, 380/448 (1,512/1,787) after the merges
+third and fourth), measured 374/443, 373/443, 391/453, 382/448 (1,520/1,787) after session 36's
+merges (a made thing's content participle and the state the written code acts on, h26a:
+crewAIInc__crewAI-19, openhands-4-11, kimicli-cc-229-4; a named request and a list's -ing label
+in an observation, a created fix naming the observed file, h26c: tau2-2-25, tau2-5-30,
+kimicli-swe-3-11; a local ``file://`` URI, h26b: kimicli-cc-12-4; an Explore order's sort word
+and look place, h26d: kimicli-cc-92-1); 372/443, 369/443, 391/453, 380/448 (1,512/1,787) after the merges
 of h24a, h24c and h24b (session 35: a phrase of basis read as a reason, "Let me try calling X
 directly based on the refunds capability that was loaded:", pydantic__pydantic-ai-32,
 ``basis``; a line or block an insertion lands beside, "after line 329", ``textplaces``:
