@@ -31,10 +31,7 @@ class Refused:
 _SENTENCE = re.compile(r"(?<=[.!。！…])\s*|(?<=[:：])\s+|\n+|(?<=[;；])\s*")
 
 _SENTENCE_END = re.compile(
-    # (three dots right after a slash are a Go package pattern, "go test ./...": the stops
-    # after them end the sentence, not they)
-    r"(?!(?<=/)\.\.\.)(?<![.!。！…:：;；।॥؟?])[.!。！…:：;；।॥؟?]++(?=\s|$)"
-    r"|(?<=/\.\.\.)[.!。！…:：;；।॥؟?]++(?=\s|$)|[。！；।!]+|\n+"
+    r"(?<![.!。！…:：;；।॥؟?])[.!。！…:：;；।॥؟?]++(?=\s|$)|[。！；।!]+|\n+"
     # a colon right after a CJK or Hangul character ends the sentence unspaced ("文件：a.yaml")
     r"|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]):+")
 
@@ -67,14 +64,19 @@ def _sentences(view: str) -> list[tuple[str, str]]:
             continue
         if _ordinal(view, m):  # "am 5. Mai": the day's own stop
             continue
-        body = view[pos : m.start()].strip()
+        start, stop = m.start(), m.group(0)
+        if stop.startswith("...") and view[start - 1 : start] == "/":
+            if stop == "...":
+                continue  # "go test ./...": a Go package pattern; a stop after its dots ends
+            start, stop = start + 3, stop[3:]
+        body = view[pos:start].strip()
         if body:
-            end = m.group(0).strip()
+            end = stop.strip()
             if end[-1:] in ":：" and not view[m.end():].split("\n", 1)[0].strip():
                 end += "\n"
             out.append((body, end))
-        elif out and m.group(0).strip():
-            out[-1] = (out[-1][0], out[-1][1] + m.group(0).strip())
+        elif out and stop.strip():
+            out[-1] = (out[-1][0], out[-1][1] + stop.strip())
         pos = m.end()
     rest = view[pos:].strip()
     if rest:
