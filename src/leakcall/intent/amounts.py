@@ -159,7 +159,7 @@ def _naming_numbers(ann: Announcement, args: Mapping[str, Any]) -> set[float]:
     return naming - other
 
 
-_IDENTIFIER = frozenset({"id", "ids", "uuid", "ref", "reference", "number", "no", "num", "code"})
+_IDENTIFIER = written.ID_KEY_WORDS | {"code"}
 """Key name words of an identifier (``bill_id``, ``invoice_number``): a number under one says
 which thing, not how much."""
 

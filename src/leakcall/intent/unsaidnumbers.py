@@ -44,7 +44,7 @@ from .observing import OBSERVING
 from .preamble import Announcement
 from .references import _referenced
 from .unitwords import DURATION_KEYS
-from .written import _unit, writes, written
+from .written import ID_KEY_WORDS, _unit, writes, written
 
 __all__ = ["named_key", "unsaid"]
 
@@ -55,8 +55,7 @@ _BOUND = frozenset({"max", "min", "maximum", "minimum", "limit"})
 lasting step's limit (``unsaidvalues``: h22c keeps ``update_dashboard`` + ``max_rows``)."""
 _NO_STEP = frozenset({UNKNOWN, "compute"})
 """Kinds of a tool name that says no changing step of its own."""
-_IDENTIFIER = frozenset({"id", "ids", "uuid", "ref", "reference", "number", "no", "num",
-                         "index", "idx"})
+_IDENTIFIER = ID_KEY_WORDS | {"index", "idx"}
 """Key words of an identifier (``issue_number``, ``row_index``): a number there says which
 thing, not how much or how often."""
 

@@ -126,8 +126,11 @@ _COUNT_KEYS = frozenset({"quantity", "qty", "count", "copies", "units", "amount"
                          "months", "weeks", "days", "hours", "minutes", "seconds", "limit",
                          "temperature", "temp", "replicas", "lines", "times", "duration"})
 """Key name words of a quantity a step sets: the role a written number fills."""
-_IDENTIFIER = frozenset({"id", "ids", "uuid", "ref", "reference", "number", "no", "num", "code",
-                         "sku", "card", "account"})
+ID_KEY_WORDS = frozenset({"id", "ids", "uuid", "ref", "reference", "number", "no", "num"})
+"""Key words of an identifier (``bill_id``, ``issue_number``): a number under one says which
+thing; each reader adds the words of its own (``amounts``, ``unsaidnumbers``)."""
+
+_IDENTIFIER = ID_KEY_WORDS | {"code", "sku", "card", "account"}
 
 
 def _numeric(args: Mapping[str, Any]) -> list[tuple[str, float, Unit]]:
