@@ -35,7 +35,7 @@ r"""A value that widens or inverts the announced step (h88b, issue 25, blind rou
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from .dispatch import CHANGE, LOOK, call_tags, reads
@@ -210,23 +210,30 @@ def _closing(p: str, i: int, close: str) -> int:
     return len(p)
 
 
-def _alternatives(p: str) -> list[str]:
-    """The top-level alternatives of a pattern."""
-    out, depth, start, k = [], 0, 0, 0
+def _operators(p: str) -> Iterator[tuple[int, str]]:
+    """Each character of a pattern outside an escape and a class, with its index: where its
+    groups and alternatives are read."""
+    k = 0
     while k < len(p):
         c = p[k]
         if c == "\\":
             k += 2
-            continue
-        if c == "[":
+        elif c == "[":
             k = _closing(p, k, "]") + 1
-            continue
+        else:
+            yield k, c
+            k += 1
+
+
+def _alternatives(p: str) -> list[str]:
+    """The top-level alternatives of a pattern."""
+    out, depth, start = [], 0, 0
+    for k, c in _operators(p):
         depth += c == "("
         depth -= c == ")"
         if c == "|" and depth == 0:
             out.append(p[start:k])
             start = k + 1
-        k += 1
     return [*out, p[start:]]
 
 
@@ -235,27 +242,19 @@ def _spread(p: str, budget: int = 32) -> list[str]:
     matched spread into one alternative per branch (``a(b|c)`` is ``ab`` and ``ac``)."""
     out: list[str] = []
     for alt in _alternatives(p):
-        k = 0
-        while k < len(alt):
-            c = alt[k]
-            if c == "\\":
-                k += 2
+        after = 0  # a group read whole is not read again inside
+        for k, c in _operators(alt):
+            if k < after or c != "(":
                 continue
-            if c == "[":
-                k = _closing(alt, k, "]") + 1
-                continue
-            if c == "(":
-                end = _closing(alt, k, ")")
-                inner = re.sub(r"^\?(?:P?<\w+>|:)", "", alt[k + 1:end])
-                branches = _alternatives(inner)
-                if len(branches) > 1 and not inner.startswith("?") \
-                        and not _QUANT.match(alt, end + 1) and len(out) + len(branches) <= budget:
-                    out += [x for b in branches
-                            for x in _spread(alt[:k] + b + alt[end + 1:], budget - len(out))]
-                    break
-                k = end + 1
-                continue
-            k += 1
+            end = _closing(alt, k, ")")
+            inner = re.sub(r"^\?(?:P?<\w+>|:)", "", alt[k + 1:end])
+            branches = _alternatives(inner)
+            if len(branches) > 1 and not inner.startswith("?") \
+                    and not _QUANT.match(alt, end + 1) and len(out) + len(branches) <= budget:
+                out += [x for b in branches
+                        for x in _spread(alt[:k] + b + alt[end + 1:], budget - len(out))]
+                break
+            after = end + 1
         else:
             out.append(alt)
     return out
