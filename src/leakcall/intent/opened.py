@@ -223,8 +223,16 @@ def asked_condition(tokens: Sequence[Token], x: Token, t: Tongue) -> bool:
     closes a few words on ("배송이 어디까지 진행됐는지", how far the delivery has got): it
     asks what the step finds out, it sets no time to wait for. It is read as a time
     (``grounding.timed``): only observing calls are grounded with it. A word of purpose
-    opens a clause, it closes no question ("if needed so we can ...")."""
+    opens a clause, it closes no question ("if needed so we can ...").
+
+    So does "if" ([g-if-available]) before one word of applying ([g-applicable]) closing the
+    sentence ("I can assist you with any compensation options if applicable."): whether the
+    thing applies is what the announced look finds out ("refund the fare if applicable" still
+    grounds no payment); "if needed", "if approved" and a word after it stay conditions."""
     k = next((j for j, y in enumerate(tokens) if y is x), None)
+    if k is not None and 1 < k == len(tokens) - 2 and t.has(x.text, "g-if-available") \
+            and t.has(tokens[k + 1].text, "g-applicable"):
+        return True
     if k is None or t.has(x.text, "g-inquiry"):
         return False
     for y in tokens[k + 1 : k + 4]:

@@ -80,7 +80,7 @@ from .purposed import unpurposed
 from .purposes import user_purposes, user_time
 from .refrained import forbidding, refrained
 from .relatives import inquiry_links, looked_up
-from .reported import reported
+from .reported import reported, untold
 from .rereading import reread
 from .routes import routed, searched
 from .safeguards import refused as unguarded
@@ -647,7 +647,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         # lets only observing calls through ("Let me check the weather for tomorrow."), or
         # calls carrying a time word labelling a noun with it ("the q3 report", ``timelabels``)
         at = [k for k, x in enumerate(tokens) if x.kind == "!conditional" and when(x)]
-        read = _as_words(tokens, t, "!conditional", when)
+        read = _as_words(untold(tokens, t), t, "!conditional", when)  # (``reported``)
         if read is not None:
             (tokens, times), bad = read, None
             labels = time_labels(tokens, at, t)

@@ -34,6 +34,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-done-state", "g-mismatch", "g-ended", "g-grant", "g-balance", "g-remaining",
                   "g-entry-place", "g-weekday", "g-layout", "g-set-to", "g-text-place-prep",
                   "g-text-line", "g-text-part", "g-loop-bound", "g-loop-end", "g-if-available", "g-available",
+                  "g-applicable",
                   "g-thoroughness", "g-yes-no", "g-version-major", "g-version-minor",
                   "g-version-patch", "g-letters")
 MARKS = ("g-bound-above", "g-bound-below", "g-count-lead",
