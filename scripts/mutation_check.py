@@ -7816,6 +7816,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            else frozenset() if False \\"),
     ("v3/h26z-kanal-channel", "grammar/lexicon/de.txt",
      "kanal = channel channels\nkanäle = channel channels\n", ""),
+    # session 37 (h27p): the intent stage's shortcuts on a preamble leak, each bypassed
+    ("v3/h27p-replaced-drops-changes", "intent/announcement.py",
+     "vars(new).update(vars(ann), **changes)", "vars(new).update(vars(ann))"),
+    ("v3/h27p-sentences-cut-every-time", "intent/sentences.py",
+     "return list(_cut(view))", "return list(_cut.__wrapped__(view))"),
+    ("v3/h27p-manners-search-before-switch", "intent/manners.py",
+     "stated = _stated(ann.text) if bounds else {}", "stated = _stated(ann.text)"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
