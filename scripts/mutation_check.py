@@ -4288,7 +4288,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h91a-autofix-unsaid", "intent/options.py",
      'said == word or said == "auto" + word or', 'said == word or'),
     ("v3/h91a-observation-says-option", "intent/options.py",
-     "said, code = _said_words(replace(ann, observed=()))", "said, code = _said_words(ann)"),
+     "said, code = _said_words(replaced(ann, observed=()))", "said, code = _said_words(ann)"),
     ("v3/h91a-any-prefix-said", "intent/options.py",
      'return word in said or any(len(word) >= 3 and _inflected(word, s)',
      'return word in said or any(len(word) >= 3 and s.startswith(word)'),
@@ -6410,7 +6410,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        and (tail[j - 1].kind in ("DET", "DEM") or not (',
      '        and (tail[j - 1].kind == "DET" or not ('),
     ("v3/h17b-manner-off", "intent/manners.py",
-     "        if bound is not None and bound[0] in stated and stated[bound[0]] != bound[1]:",
+     "        if bound[0] in stated and stated[bound[0]] != bound[1]:",
      "        if False:"),
     ("v3/h17b-manner-negating-key", "intent/manners.py",
      "    if any(w in _NEGATING for w in words):", "    if True:"),
@@ -7843,6 +7843,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h27a-report-untold-before-times", "intent/preamble.py",
      '        read = _as_words(untold(tokens, t), t, "!conditional", when)  # (``reported``)',
      '        read = _as_words(tokens, t, "!conditional", when)  # (``reported``)'),
+    # session 37 (h27p): the intent stage's shortcuts on a preamble leak, each bypassed
+    ("v3/h27p-replaced-drops-changes", "intent/announcement.py",
+     "vars(new).update(vars(ann), **changes)", "vars(new).update(vars(ann))"),
+    ("v3/h27p-sentences-cut-every-time", "intent/sentences.py",
+     "return list(_cut(view))", "return list(_cut.__wrapped__(view))"),
+    ("v3/h27p-manners-search-before-switch", "intent/manners.py",
+     "stated = _stated(ann.text) if bounds else {}", "stated = _stated(ann.text)"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import replace
 from functools import cache
 from typing import Any, Literal
 
@@ -20,6 +19,7 @@ from .families import Family, LastFamilies, all_families, get_family
 from .ids import call_id_of, encoded_arguments
 from .intent import elements, judge, normalize, opened, position, roles, strip_end_tokens, visible_context
 from .intent.actors import governed, relayed, step_kinds
+from .intent.announcement import replaced
 from .intent.carried import carried
 from .intent.contents import closing, unquoted, unsaid
 from .intent.detect import fold
@@ -529,7 +529,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     why = verbless_label(heading, pairs, schemas, described) if heading else None
     if why is not None:  # "Expected output. I'll delete the repo.": a label, no observation
         raise Refusal(Reason.PROSE, why, "unknown-preamble")
-    said = replace(said, observed=said.observed + (thought_words(last) if last else ()),
+    said = replaced(said, observed=said.observed + (thought_words(last) if last else ()),
                    thought=reasoned)  # its reasons not to act too (``pondered``)
     # a time to come, a recap, an offer, a declared harm: only some kinds of call are grounded
     for rule, limited in (("conditional", timed), ("recap", recapped), ("question", offered),

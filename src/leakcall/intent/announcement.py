@@ -3,9 +3,10 @@ of a preamble and every check of the calls reads."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any
 
-__all__ = ["Announcement"]
+__all__ = ["Announcement", "replaced"]
 
 
 @dataclass(frozen=True)
@@ -143,3 +144,19 @@ class Announcement:
     """(verb, particle) of each announced verb that says a particle ("sign in", "set the
     project up", ``phrasal``): its word in a tool's name grounds the call only with the
     particle carried too."""
+
+
+_FIELDS = frozenset(f.name for f in fields(Announcement))
+
+
+def replaced(ann: Announcement, **changes: Any) -> Announcement:
+    """``dataclasses.replace(ann, **changes)`` without its walk of the fields and the frozen
+    ``__init__``'s fifty ``object.__setattr__`` calls (a few per reply, each as costly as a
+    reader): the same fields, the changed ones given. Announcement has no ``__post_init__``
+    and no field outside ``__init__``, so nothing else differs."""
+    unknown = changes.keys() - _FIELDS
+    if unknown:
+        raise TypeError(f"Announcement has no field {sorted(unknown)[0]!r}")
+    new = object.__new__(Announcement)
+    vars(new).update(vars(ann), **changes)
+    return new

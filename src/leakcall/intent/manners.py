@@ -198,10 +198,12 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
           schema: Mapping[str, Any] | None, runs: bool) -> str | None:
     """Why a call's switch runs it another way than the manner the text states, or its
     timeout lifts the limit unannounced; or None."""
-    stated = _stated(ann.text)
-    for key, value in _leaves(args) if stated else ():
-        bound = _bound(key, value)
-        if bound is not None and bound[0] in stated and stated[bound[0]] != bound[1]:
+    # the call's switches first: the text's manners (four searches of it) only for a call
+    # that sets one
+    bounds = [(key, value, b) for key, value in _leaves(args) if (b := _bound(key, value))]
+    stated = _stated(ann.text) if bounds else {}
+    for key, value, bound in bounds:
+        if bound[0] in stated and stated[bound[0]] != bound[1]:
             return (f"{name!r} sets {key}: {value}, where the announcement states the run "
                     "the other way")
     return _unbounded(name, args, ann, schema) or _long(name, args, ann) if runs else None

@@ -26,10 +26,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
 from functools import cache
 from typing import Any
 
+from .announcement import replaced
 from .commandscope import _SOURCE_DIR, _SOURCE_FILE, _command_texts, _said_words
 from .dispatch import RUN, reads
 from .flags import module_words
@@ -252,7 +252,7 @@ def check(args: Mapping[str, Any], ann: Announcement, runs: bool) -> str | None:
         return None
     # the announcement's own words: an observation ("the script drops all tables") says
     # what a step would do, not that it is the step taken
-    said, code = _said_words(replace(ann, observed=()))
+    said, code = _said_words(replaced(ann, observed=()))
     said = said | {v.casefold() for v, _k in ann.verbs}
     for text in _command_texts(args):
         for part in commands(text):

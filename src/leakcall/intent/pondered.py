@@ -14,11 +14,10 @@ nothing here: a word of it can only refuse.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from . import asked
-from .announcement import Announcement
+from .announcement import Announcement, replaced
 from .doubts import grounded as _doubted
 from .doubts import observed
 from .motives import harmed
@@ -72,7 +71,7 @@ def reasoned(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         requests.extend(r for r in [asked.asked(tokens, t)]
                         if r is not None and (r.kinds or r.question is not None))
         notes.append(asked.noted(tokens, t))
-    seen = replace(said, doubts=tuple(doubts), harms=tuple(harms), tongues=tuple(langs),
+    seen = replaced(said, doubts=tuple(doubts), harms=tuple(harms), tongues=tuple(langs),
                    text=said.thought)
     why = _doubted(seen, calls, schemas, descriptions) or harmed(seen, calls, schemas, descriptions)
     if why is not None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from .decor import undecorated
+from .memo import per_reply
 from .observing import EVERY_NOUN_KINDS
 from .pieces import is_clock
 from .selecting import is_dated
@@ -52,8 +53,15 @@ def _sentences(view: str) -> list[tuple[str, str]]:
     """(body, terminator) of each sentence of the normalised view, list markers aside
     (``_LIST_MARKER``); a colon that ends its line keeps the line break in its terminator (it
     introduces a block, not the rest of the line). A stop inside a quoted string or a code
-    span is part of it (``_QUOTED``)."""
-    out = []
+    span is part of it (``_QUOTED``). A new list each time (a caller may change its own); the
+    cut is made once per reply (the grammar's reading, ``presentedstep`` and the reasoning's
+    actors cut the same view)."""
+    return list(_cut(view))
+
+
+@per_reply
+def _cut(view: str) -> tuple[tuple[str, str], ...]:
+    out: list[tuple[str, str]] = []
     pos = 0
     view = undecorated(view)  # "... right away! 🎨" (``decor``)
     view = _LIST_MARKER.sub(r"\1", view)
@@ -81,7 +89,7 @@ def _sentences(view: str) -> list[tuple[str, str]]:
     rest = view[pos:].strip()
     if rest:
         out.append((rest, ""))
-    return out
+    return tuple(out)
 
 
 def _space_ends(view: str) -> list[re.Match[str]]:

@@ -36,7 +36,7 @@ def _keyed_strings(value: object, key: str = "") -> Iterable[tuple[str, str]]:
     (``attendees: [a, b]``)."""
     if isinstance(value, str):
         yield key, value
-    elif isinstance(value, Mapping):
+    elif type(value) is dict or isinstance(value, Mapping):  # a dict skips the ABC's check
         for k, x in value.items():
             if type(x) is str:  # most values: no generator of their own
                 yield (k if isinstance(k, str) else key), x

@@ -34,10 +34,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from .addresses import holds_address
+from .announcement import replaced
 from .kinds import OBSERVING, _keys, name_words, unprefixed
 from .looked import (
     _QUOTES,
@@ -165,7 +165,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
     others = [w for w in (*ann.objects, *ann.observed) if w not in verbs
               and _flat(w.strip(_QUOTES)) not in files]
     named_words = {x for w in files for x in _CALL_WORD.findall(_file(w) or "")}
-    announced = set(_written_paths(replace(ann, observed=()), {name.casefold()}))
+    announced = set(_written_paths(replaced(ann, observed=()), {name.casefold()}))
     taken = _taken(name, args)
     bases = {_file(w) for w in files}
     for path in taken:
@@ -196,7 +196,7 @@ def sibling_read(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]
     the reply carries a written file name at all: a look at the named file and beside it
     ("look at main.go" + ``main.go`` and ``main_test.go``) reads freely; a test file of a
     written module and its module go together (``_tested``)."""
-    files = [w for w in _written_paths(replace(ann, observed=()), {n.casefold() for n, _ in calls})
+    files = [w for w in _written_paths(replaced(ann, observed=()), {n.casefold() for n, _ in calls})
              if _file(w) is not None]
     if not files:
         return None
