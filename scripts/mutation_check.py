@@ -7816,6 +7816,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            else frozenset() if False \\"),
     ("v3/h26z-kanal-channel", "grammar/lexicon/de.txt",
      "kanal = channel channels\nkanäle = channel channels\n", ""),
+    ("v3/h27k-lowered-part", "intent/enums.py",
+     "            if _lowered_part(key, value, prop, ann, said, spoken):",
+     "            if False:"),
+    ("v3/h27k-unwritten-pattern", "intent/widened.py",
+     "    return unwritten(ann, calls, looking)",
+     "    return None"),
+    ("v3/h27k-kin-number", "intent/looked.py",
+     "            why = _kin_number(name, part, ann, objects)",
+     "            why = None"),
+    ("v3/h27k-targeted-look", "intent/ownobject.py",
+     "    if not _targetless(args) and (not named_by_verb",
+     "    if not _targetless(args) or (not named_by_verb"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
