@@ -7828,6 +7828,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h27k-targeted-look", "intent/ownobject.py",
      "    if not _targetless(args) and (not named_by_verb",
      "    if not _targetless(args) or (not named_by_verb"),
+    ("v3/h27k-initials-key", "intent/numberedids.py",
+     "            words <= set(own) or any(_initials(w, own) for w in words))):",
+     "            words <= set(own))):"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

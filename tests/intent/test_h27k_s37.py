@@ -123,3 +123,21 @@ def test_a_targeted_look_saying_what_it_reads_is_recovered(
         preamble: str, name: str, args: dict[str, str]) -> None:
     expect_recovered(recover_after(preamble, [string_tool(name, "", *args)], (name, args)),
                      (preamble, name))
+
+
+@pytest.mark.parametrize(("preamble", "value", "ok"), [
+    ("Let me look at PR 412.", 413, False),  # the key is the initials of the name's nouns
+    ("Let me look at PR 412.", 412, True),
+    ("Let me look at the PR.", 413, True),  # no number written
+])
+def test_an_initials_key_carries_the_written_number(preamble: str, value: object,
+                                                     ok: bool) -> None:
+    tool = {"type": "function", "function": {"name": "get_pull_request", "description": "",
+                                             "parameters": {"type": "object", "properties": {
+                                                 "pr": {"type": "integer"}}}}}
+    r = recover_after(preamble, [tool], ("get_pull_request", {"pr": value}))
+    if ok:
+        expect_recovered(r, (preamble, value))
+    else:
+        expect_refused(r, (preamble, value), "ungrounded-call")
+        assert "where the announcement writes '412'" in (r.detail or ""), r.detail
