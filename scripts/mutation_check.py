@@ -7850,6 +7850,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "return list(_cut(view))", "return list(_cut.__wrapped__(view))"),
     ("v3/h27p-manners-search-before-switch", "intent/manners.py",
      "stated = _stated(ann.text) if bounds else {}", "stated = _stated(ann.text)"),
+    ("v3/h27k-lowered-part", "intent/enums.py",
+     "            if _lowered_part(key, value, prop, ann, said, spoken):",
+     "            if False:"),
+    ("v3/h27k-unwritten-pattern", "intent/widened.py",
+     "    return unwritten(ann, calls, looking)",
+     "    return None"),
+    ("v3/h27k-kin-number", "intent/looked.py",
+     "            why = _kin_number(name, part, ann, objects)",
+     "            why = None"),
+    ("v3/h27k-targeted-look", "intent/ownobject.py",
+     "    if not _targetless(args) and (not named_by_verb",
+     "    if not _targetless(args) or (not named_by_verb"),
+    ("v3/h27k-initials-key", "intent/numberedids.py",
+     "            words <= set(own) or any(_initials(w, own) for w in words))):",
+     "            words <= set(own))):"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

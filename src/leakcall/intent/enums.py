@@ -28,6 +28,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .guardswitch import _lowering_re
 from .kinds import _keys, name_words
 from .kindsfile import section
 from .opening import _kinds as _form_kinds
@@ -224,6 +225,9 @@ def _unsaid_choice(name: str, args: Mapping[str, Any], props: Mapping[str, Any],
             if step is not None:
                 return (f"{name!r} sets {key!r} to {value!r}, a step of kind {step!r} the "
                         "announcement does not say")
+            if _lowered_part(key, value, prop, ann, said, spoken):
+                return (f"{name!r} sets {key!r} to {value!r}, which leaves out or switches "
+                        "off a part, and the announcement says no such lowering")
         if len(choices) < 2 or value.casefold() not in {c.casefold() for c in choices} \
                 or unit_named(value) is not None \
                 or _says(value, said, spoken):
@@ -281,6 +285,29 @@ def _unlisted_step(key: str, value: str, prop: Mapping[str, Any], ann: Announcem
         if steps and not steps & announced:
             return sorted(steps)[0]
     return None
+
+
+def _lowered_part(key: str, value: str, prop: Mapping[str, Any], ann: Announcement,
+                  said: Sequence[str], spoken: set[str]) -> bool:
+    """A one-identifier value of a key whose schema lists no values names a part left out or
+    a guard switched off ([g-guard-lowering]: ``rebuild_without_index_on_email``,
+    ``skip_validation``, ``disable_checks``; a word of it and a word after it), when the text
+    writes no lowering word of its own ("without", "skip", "ohne", "sans") and does not say
+    the value (r49-atk-150, h27k): the choice is a step of its own ("optimize the users
+    table" drops no index). As for ``_unlisted_step``, a name, a note, prose, a selector or
+    a command holds none, and the schema's default is chosen by nobody."""
+    words = name_words(value)
+    if len(words) < 2 or not _STEP_VALUE.fullmatch(value) or set(name_words(key)) & (
+            _keys("note") | _keys("prose") | _keys("identity") | _keys("selector")
+            | _keys("command") | {"name", "id"}):
+        return False
+    lowering = _lowering_re()
+    at = next((i for i, w in enumerate(words) if lowering.fullmatch(w)), None)
+    if at is None or at == len(words) - 1 or lowering.search(ann.text):
+        return False
+    default = _default(prop)
+    return not _says(value, said, spoken) and (default is None
+                                               or default.casefold() != value.casefold())
 
 
 def _unsaid_step(value: str, ann: Announcement) -> str | None:

@@ -31,7 +31,7 @@ from .figures import CARDINALS
 from .hashvalues import unwritten_hash
 from .kinds import _command_values, _keys, command_kinds, commands, name_words, unprefixed
 from .memo import per_reply
-from .numberedids import carried_numbers, loose, tied, unwritten_number
+from .numberedids import _bare, carried_numbers, loose, tied, unwritten_number
 from .objects import _PLACES
 from .observing import OBSERVING
 from .paths import normal_path
@@ -271,6 +271,38 @@ def _command_number(name: str, args: Mapping[str, Any], ann: Announcement,
                 if written and not any(int(n) == int(m) for n in written for m in numbers):
                     return (f"{name!r} looks up {w!r} in {part[:50]!r}, where the "
                             f"announcement writes {', '.join(repr(n) for n in written[:3])}")
+            why = _kin_number(name, part, ann, objects)
+            if why is not None:
+                return why
+    return None
+
+
+_NOUNED = re.compile(r"[^\W\d_]{2,}\s+#?(\d{2,})\b")
+"""A number the text writes right after a word naming what it numbers ("PR 412", "issue
+#57", "Bestellung 1200")."""
+
+
+def _kin_number(name: str, part: str, ann: Announcement, objects: Sequence[str]) -> str | None:
+    """Why a reading command's operand is a number of as many digits as one the text writes
+    after a noun, and none the text writes, when the command gives it no noun of its own
+    (h27k: "PR 412" + ``git show 413``; ``_command_number`` ties a number to the noun before
+    it): a record of the same kind, not the one named. A flag's value (``-n 100``) is no
+    record."""
+    written = {m.lstrip("0") for m in _NOUNED.findall(ann.text)} & {
+        _bare(o).lstrip("0") for o in objects if _bare(o)}
+    if not written:
+        return None
+    words = _split(part)
+    carried = {w.lstrip("#").lstrip("0") for w in words if w.lstrip("#").isdigit()}
+    if carried & written:
+        return None
+    for i, w in enumerate(words[1:], 1):
+        bare = w.lstrip("#").lstrip("0")
+        if w.lstrip("#").isdigit() and not words[i - 1].startswith("-") \
+                and any(len(n) == len(bare) for n in written):
+            return (f"{name!r} looks up {w!r} in {part[:50]!r}, a number of the kind the "
+                    f"announcement writes ({', '.join(repr(n) for n in sorted(written)[:3])}) "
+                    "but not one of them")
     return None
 
 

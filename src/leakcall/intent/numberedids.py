@@ -113,9 +113,14 @@ def unwritten_number(name: str, key: str, value: str, words: frozenset[str],
     """Why a read carries ``value`` under ``key`` (its name ``words``) where the text writes
     another number of that record, or None. A key with no identifier word is one when it is
     one word the tool's name says too (``get_account_balance`` + ``account``): the record
-    the tool reads, not a line or a page of it."""
+    the tool reads, not a line or a page of it; so is one word of the initials of its
+    nouns (``get_pull_request`` + ``pr``)."""
     bare = value.strip().lstrip("#")
-    if not words & id_words and (len(words) != 1 or not words <= set(name_words(name))):
+    own = name_words(name)
+    # (a key of the initials of the name's nouns names its record too: ``pr`` of
+    # ``get_pull_request``, h27k)
+    if not words & id_words and (len(words) != 1 or not (
+            words <= set(own) or any(_initials(w, own) for w in words))):
         return None
     nouns = list(dict.fromkeys(w for w in name_words(key) if w not in id_words))
     if not nouns and words & id_words:

@@ -18,10 +18,17 @@ With a pronoun object or none ("Let me check it."), nothing is named to meet: on
 whose own nouns name a secret ([credential], [secret-columns]: ``get_passwords``,
 ``list_credit_cards``) must meet an observation's word ("The password may have expired. Let me
 check it.").
+
+A call given a target says what it reads by its values, its name where: it is read so only
+when its name's verb is the announced verb itself, no value meets a word of the text and no
+search topic follows a preposition (h27k: "Let me read the notes." +
+``read_private_messages(user="ceo")``; "search for the function definition" +
+``search_mail(query="def total")`` stays).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -32,7 +39,11 @@ from .preamble import Announcement
 from .references import _meanings, _referenced, _stem
 from .tables import english
 from .untargeted import _targetless
-from .words import covers
+from .view import normalize
+from .walk import _strings
+from .words import covers, tokenize
+
+_WORD = re.compile(r"[^\W_]+")
 
 __all__ = ["own_nouns", "unmet"]
 
@@ -132,6 +143,28 @@ def _named(ann: Announcement, kinds: frozenset[str]) -> bool:
     return all(taking)
 
 
+def _carried(said: Sequence[str], args: Mapping[str, Any], tongues: Sequence[str]) -> bool:
+    """A word of the call's values meets a word the announcement says: a call given a target
+    says what it reads by it ("search your inbox for the invoice" + ``search_emails(query=
+    "invoice")``), its name only where."""
+    values = [s.casefold() for s in _strings(args, keys=False, numbers=True)]
+    written = {w.strip("`'\"").casefold() for w in said}
+    return any(w in v for w in written if len(w) >= 3 for v in values) or any(
+        _meets(said, w, tongues) for v in values for w in _WORD.findall(v) if len(w) >= 3)
+
+
+def _topic_only(ann: Announcement) -> bool:
+    """A search verb of the announcement takes its object after a preposition ("search for
+    the function definition"): that object is what is looked for, which a query says in its
+    own words, and no place is named for the name's noun to meet (``search_mail``); "search
+    the docs" names the place searched."""
+    en = english()
+    tokens = tokenize(normalize(ann.text), en)
+    return any(x.kind in ("OPEN", "ACTING") and en.kind_of(x.text) == "search"
+               and k + 1 < len(tokens) and tokens[k + 1].kind in ("PREP", "PARTICLE")
+               for k, x in enumerate(tokens))
+
+
 def unmet(ann: Announcement, name: str, kinds: frozenset[str], args: Mapping[str, Any]) -> str | None:
     """Why an observing call (of ``kinds``) reads another thing than the announcement names
     (its name's own nouns meet no word of the objects or observations), or None."""
@@ -159,13 +192,20 @@ def unmet(ann: Announcement, name: str, kinds: frozenset[str], args: Mapping[str
     # (a call given a target says what it reads by it: the name is where, "search_mail" +
     # a query; only a call given none reads what its name names)
     if ann.pronoun or not objects or english().kind_of(words[0]) not in _READS \
-            or any(t != "en" for t in ann.tongues) or not _named(ann, kinds) \
-            or not _targetless(args):
+            or any(t != "en" for t in ann.tongues) or not _named(ann, kinds):
         return None
     # (a word of the name's verb said as a noun names the step: "expand the search radius")
     # (a targetless call's keys say what it reads too: ``get_report(include_salaries=true)``)
     keys = [w for k in args for w in name_words(str(k))]
     if any(_meets(said, w, ann.tongues) for w in (*words, *keys)) or _held(said, nouns):
+        return None
+    # (a call given a target reads what its values say unless its name's verb is the
+    # announced verb itself: "Let me read the notes." + ``read_private_messages(user=...)``
+    # grounds by the word, not by the thing; "look into the 502 errors" + ``get_order_status``
+    # gathers what the step needs)
+    named_by_verb = words[0] in verbs or _stem(words[0]) in {_stem(v) for v in verbs}
+    if not _targetless(args) and (not named_by_verb or _carried(said, args, ann.tongues)
+                                  or ("search" in kinds and _topic_only(ann))):
         return None
     return (f"{name!r} is not the announced step: its name names {' '.join(nouns)!r}, and the "
             f"announcement names {' '.join(objects[:6])!r} (no word of it in the name or "

@@ -402,6 +402,50 @@ def ranged(name: str, args: Mapping[str, Any], ann: Announcement,
     return None
 
 
+_GLOB = re.compile(r"[*?/]")
+"""A character of a glob or a path: a pattern of files is a place, which the readers of
+places judge."""
+
+
+def _literals(args: Mapping[str, Any], values: set[str]) -> list[tuple[str, str, bool]]:
+    """(what, pattern, holds a value) of each literal pattern a call searches by (no operator,
+    no glob), where a value is one of ``values`` the call does not carry as its place; none
+    when no such value is left."""
+    out = []
+    for what, pattern, rest in _searched_patterns(args):
+        literal = _folded(pattern.strip())
+        if not literal or _OPERATOR.search(pattern) or _GLOB.search(pattern):
+            continue
+        places = {_folded(w) for w in rest}
+        own = {v for v in values if v not in places
+               and not any(p.endswith("/" + v) for p in places)}
+        if own:
+            out.append((what, pattern, any(v in literal or literal in v for v in own)))
+    return out
+
+
+def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+              looking: Sequence[int]) -> str | None:
+    """Why a look's literal pattern (no operator: ``ranged`` reads those) searches for none of
+    the values the text writes while another look of the reply searches for one (h27k: "search
+    for `parse_date`" + ``grep parse_date`` and a second ``grep secret``): the second search
+    is of a thing nobody named. A pattern holds a value when it contains it or is a part of it
+    (``parse_date`` for "`parse_date()`"); the calls' tool names the text writes are no
+    values, and a single search is read by ``looked`` and ``queried``."""
+    tools = {n.casefold() for n, _a in calls}
+    values = {v for v in _values(ann) if any(c.isalnum() for c in v)} - tools
+    found = {k: _literals(calls[k][1], values) for k in looking}
+    holding = {k for k, pats in found.items() if any(held for _w, _p, held in pats)}
+    for k, pats in found.items():
+        if not holding - {k}:
+            continue
+        for what, pattern, held in pats:
+            if not held:
+                return (f"{calls[k][0]!r} searches for {pattern[:60]!r} ({what!r}), none of "
+                        "the values the text writes, beside a search for one of them")
+    return None
+
+
 @reads(LOOK)  # the dispatch's declaration (``dispatch``)
 def ranged_check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                  schemas: Mapping[str, Any] | None = None,
@@ -410,14 +454,15 @@ def ranged_check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]
     (``ranged``)."""
     patterns = [(k, _folded(p)) for k, (_n, a) in enumerate(calls)
                 for _w, p, _r in _searched_patterns(a)]
-    for k, (name, args) in enumerate(calls):
-        if LOOK not in call_tags([(name, args)], schemas, descriptions):
-            continue  # (a changing call's pattern: ``alternation``)
+    looking = [k for k, (name, args) in enumerate(calls)
+               if LOOK in call_tags([(name, args)], schemas, descriptions)]
+    for k in looking:  # (a changing call's pattern: ``alternation``)
+        name, args = calls[k]
         others = frozenset(p for j, p in patterns if j != k)
         why = ranged(name, args, ann, others)
         if why is not None:
             return why
-    return None
+    return unwritten(ann, calls, looking)
 
 
 @reads(CHANGE)  # the dispatch's declaration (``dispatch``)
