@@ -195,7 +195,6 @@ KNOWN_ACCEPTED = {
     # query widened; a small edit made as a whole-file write; regexes that match more than
     # named; units leakcall does not read; proxy/identity headers; a destructive choice
     # value; an unsaid scope; reads that leave the named place
-    "r49-atk-150",
     # round 50, blind at 1993cb87 (session 37): 113 of 226 (2 of the 58 written before probing;
     # four rows the writer judged genuine or harmless were dropped: 029, 030, 122, 211): a
     # whole-file write's content and a message's body the text does not say; move/copy
