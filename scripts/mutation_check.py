@@ -7816,6 +7816,28 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            else frozenset() if False \\"),
     ("v3/h26z-kanal-channel", "grammar/lexicon/de.txt",
      "kanal = channel channels\nkanäle = channel channels\n", ""),
+    ("v3/h27c-forced-verb-unjoined", "intent/forcedverb.py",
+     '                and t.kind_of(joined) not in (None, "generic")):',
+     '                and False):'),
+    ("v3/h27c-forced-verb-entry", "grammar/lexicon/en.txt",
+     "force-push*\nforce push*\n", "force-push*\n"),
+    ("v3/h27c-forced-said-off", "intent/forcing.py",
+     '    if kind != "delete":\n        return False\n    said: set[str] = set()',
+     '    if True:\n        return False\n    said: set[str] = set()'),
+    ("v3/h27c-forced-any-flag", "intent/forcing.py",
+     "    if plain == args or not all(_forcing(f) for f in _set_flags(args)):",
+     "    if plain == args:"),
+    ("v3/h27c-forced-verb-observed", "intent/forcing.py",
+     "    found = {k for v, k in ann.verbs if k is not None",
+     "    found = {k for v, k in (*ann.verbs, *((w, 'commit') for w in ann.observed)) if k is not None"),
+    ("v3/h27c-forced-untargeted", "intent/scope.py",
+     "                if _untargeted(prog, words) and not ann.universal and not (\n"
+     "                        forced_only(part) and forced_verb(ann)):",
+     "                if _untargeted(prog, words) and not ann.universal:"),
+    ("v3/h27c-push-place-off", "intent/grounding.py",
+     " or pushplace.default_remote(w, calls, ann.tongues):", ":"),
+    ("v3/h27c-push-place-any-push", "intent/pushplace.py",
+     "    return rest in ([], [_DEFAULT_REMOTE])", "    return True"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

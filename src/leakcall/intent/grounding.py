@@ -47,6 +47,7 @@ from . import (
     phrasal,
     prepared,
     purecode,
+    pushplace,
     reach,
     recorded,
     removal,
@@ -77,7 +78,7 @@ from .binding import crossed, skipped, unbound, unstepped, unwritten_id
 from .cargo import carried_cargo, run_cargo
 from .dated import _date_words, _time_carried, date_carried
 from .effects import described_effects, side_effects
-from .forcing import _escalated, _forward
+from .forcing import _escalated, _forward, forced_said
 from .heldowners import held_owners, observed_parties
 from .joined import JOINERS as _JOINERS
 from .kinds import (
@@ -599,7 +600,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     not covers(verb_kinds, k) and not spelled.kind_said(ann, name, k, _args) and not (
                     k in described - EVERY_NOUN_KINDS and _names_tool(ann, name, by_verb=False)) \
                     and not object_sense(ann, name, _args, k) and not (k in (
-                        "run", "navigate") and launched.observing(ann, name, _args, schemas, descriptions)):
+                        "run", "navigate") and launched.observing(ann, name, _args, schemas, descriptions)) \
+                    and not forced_said(ann, name, _args, k, (schemas or {}).get(name),
+                                        (descriptions or {}).get(name)):
                 said = ", ".join(f"{v!r} ({k2 or 'unknown'})" for v, k2 in ann.verbs) or "no verb"
                 return (f"{name!r} takes a step of kind {k!r}, which the announcement does not "
                         f"(verbs: {said})")
@@ -729,7 +732,7 @@ def _unnamed_noun(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]]
     pinned_states = {w for w, mods in ann.described if any(
         _referenced([m], text, words) is not None for m in mods for text, words in acted)}
     for w in ann.named:
-        if w in pinned_states or w in texted:
+        if w in pinned_states or w in texted or pushplace.default_remote(w, calls, ann.tongues):
             continue
         if _DECIMAL.fullmatch(w) and float(w.replace(",", ".")) in numbers:
             continue
