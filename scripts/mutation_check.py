@@ -7831,11 +7831,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    found = {k for v, k in ann.verbs if k is not None",
      "    found = {k for v, k in (*ann.verbs, *((w, 'commit') for w in ann.observed)) if k is not None"),
     ("v3/h27c-forced-untargeted", "intent/scope.py",
-     "                if _untargeted(prog, words) and not ann.universal and not (\n"
-     "                        forced_only(part) and forced_verb(ann)):",
-     "                if _untargeted(prog, words) and not ann.universal:"),
+     "                    words = unforced_words(words)", "                    pass"),
+    ("v3/h27c-forced-kind-unsaid", "intent/spelled.py",
+     " \\\n        or (args is not None and forced_said(ann, name, args, kind))", ""),
     ("v3/h27c-push-place-off", "intent/grounding.py",
-     " or pushplace.default_remote(w, calls, ann.tongues):", ":"),
+     "\n                         | pushplace.remotes(ann, calls))", ")"),
     ("v3/h27c-push-place-any-push", "intent/pushplace.py",
      "    return rest in ([], [_DEFAULT_REMOTE])", "    return True"),
 ]

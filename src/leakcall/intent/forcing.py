@@ -133,6 +133,12 @@ def _set_flags(args: Mapping[str, Any]) -> list[str]:
     return [f for v in _command_values(args) for w in v.split() for f in flags if sets_flag(w, f)]
 
 
+def unforced_words(words: list[str]) -> list[str]:
+    """A command's words without the forcing flags it sets ([flags-escalate])."""
+    flags = _escalating_flags()
+    return [w for w in words if not any(sets_flag(w, f) for f in flags)]
+
+
 def forced_only(part: str) -> bool:
     """A simple command takes a delete only by its forcing flags ([flags-escalate]): without
     them it deletes nothing (``git push --force``, not ``git push --delete x``)."""

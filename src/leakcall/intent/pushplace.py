@@ -1,4 +1,4 @@
-"""Where a bare push goes (issue 25, W-kind; read by ``grounding._unnamed_noun``).
+"""Where a bare push goes (issue 25, W-kind; ``grounding._unnamed_noun`` reads ``remotes``).
 
 "Let me force push to the remote." + ``git push --force``: a push given no remote goes to the
 one its branch is set to track, and the default remote "origin" is that one unless said
@@ -15,11 +15,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .kinds import _command_values, commands
+from .preamble import Announcement
 from .shellsplit import shell_words
 from .tables import tongues_of
 from .wholenames import _DEFAULT_REMOTE
 
-__all__ = ["default_remote"]
+__all__ = ["default_remote", "remotes"]
 
 
 def default_remote(word: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
@@ -30,6 +31,12 @@ def default_remote(word: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return False
     return any(_bare_push(part) for _name, args in calls for v in _command_values(args)
                for part in commands(v))
+
+
+def remotes(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> set[str]:
+    """The words the announcement names (``Announcement.named``) that are where a bare push of
+    the calls goes (``default_remote``): no call need carry them."""
+    return {w for w in ann.named if default_remote(w, calls, ann.tongues)}
 
 
 def _bare_push(part: str) -> bool:
