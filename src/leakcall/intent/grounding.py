@@ -47,6 +47,7 @@ from . import (
     phrasal,
     prepared,
     purecode,
+    pushplace,
     reach,
     recorded,
     removal,
@@ -528,8 +529,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     kinds_of = [call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
                 | side_effects(name, args, (schemas or {}).get(name),
                                (descriptions or {}).get(name)) for name, args in calls]
-    # an announced hand-off takes no kind of step (``handoff``: "transfer" pays nothing there)
-    # (a note a call keeps in posts nothing: ``unposted``)
+    # an announced hand-off takes no kind of step (``handoff``), a note kept posts nothing (``unposted``)
     kinds_of, texts = (branching.rekinded(calls, handoff.unkinded(ann, calls, unposted.unposted(
                        ann, calls, unpathed(ann, calls, kinds_of)), schemas, descriptions)),
                        [_call_text(name, args) for name, args in calls])
@@ -647,12 +647,11 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             or ownobject.unmet(ann, name, kinds, _args)  # what its name reads (``ownobject``)
         if why is not None:
             return why
-        # a step that cannot be taken back, or a run, is grounded in the announcement's own
-        # words, not in an observation ("main and feature-x are merged. Deleting feature-x."
-        # deletes no main; "The script is at /tmp/wipe.sh. Let me run the tests.")
-        # (a verb opening its sentence, "Committing the changes.", is a word of it as the
-        # verb after an opener is: "I'll commit the changes."; of several calls, it names
-        # none: "Restarting search." + a restart of payments)
+        # a step that cannot be taken back, or a run, is grounded in the announcement's own words,
+        # not in an observation ("main and feature-x are merged. Deleting feature-x." deletes no
+        # main; "The script is at /tmp/wipe.sh. Let me run the tests.") (a verb opening its
+        # sentence, "Committing the changes.", is a word of it as the verb after an opener is:
+        # "I'll commit the changes."; of several calls, it names none: "Restarting search.")
         grounds = (*phrasal.grounds(ann, name_words(name), _strings(_args), len(calls) == 1),
                    *(() if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else ann.observed))
         if _referenced(grounds, call_text, call_words, ann.tongues) is not None or concept_names(
@@ -695,7 +694,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                          timed_words if set_times else set(),  # a payment's memo says what is paid
                          {n for _name, a in calls for n in _carried_numbers(a)}, calls,
                          genres.aside(ann.texted, calls, kinds_of) | recorded.recorded(ann, calls, kinds_of)
-                         | link_heads(ann, calls) | wholeamount.whole_words(ann, calls, kinds_of))
+                         | link_heads(ann, calls) | wholeamount.whole_words(ann, calls, kinds_of)
+                         | pushplace.remotes(ann, calls))
 
 
 def _call_text(name: str, args: Mapping[str, Any]) -> tuple[str, frozenset[str]]:

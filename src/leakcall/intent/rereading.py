@@ -9,6 +9,7 @@ from typing import TypeVar
 from .dashnames import dash_names
 from .dayarticle import day_article
 from .dropped import dropped_opener
+from .forcedverb import forced_verbs
 from .ifavailable import if_available
 from .possessor import owner_after
 from .prefixed import attributive
@@ -37,7 +38,8 @@ def reread(tokens: Sequence[_T], t: Tongue) -> list[_T]:
     it stands for (``dropped``: "Still running — will continue waiting."), and a dash before a
     closing list of code names as a comma (``dashnames``: "Add imports — `json` and `Style`"),
     and an article before a weekday as the preposition it stands for (``dayarticle``: "el
-    jueves")."""
-    return day_article(dash_names(dropped_opener(if_available(sent_approval(
+    jueves"), and a forcing word before its verb as the one verb the lexicon lists
+    (``forcedverb``: "force push")."""
+    return forced_verbs(day_article(dash_names(dropped_opener(if_available(sent_approval(
         attributive(both_sides(rejoined(separated(owner_after(ranged(tokens, t), t), t), t), t),
-                    t), t), t), t), t), t)
+                    t), t), t), t), t), t), t)

@@ -17,6 +17,7 @@ from typing import Any
 from . import checked, containers, deletedtargets, restated
 from .addresses import addresses_in, domain_written, holds_address
 from .amounts import _IDENTIFIER
+from .forcing import forced_only, forced_verb, unforced_words
 from .hosts import _HOST, server_context, unnamed_server_host
 from .kinds import (
     OBSERVING,
@@ -240,6 +241,10 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                         if w.rstrip("/") not in (".", "") or w == "/":
                             deleted.append(w)
                 deleted += _subcommand_targets(prog, words)
+                if forced_only(part) and forced_verb(ann):
+                    # a force push said by its verb overwrites what it pushes to, as a push
+                    # does: no delete of whatever it finds (``forcing.forced_said``)
+                    words = unforced_words(words)
                 if _untargeted(prog, words) and not ann.universal:
                     return (f"{name!r} runs {part.strip()[:40]!r}, which deletes whatever it "
                             "finds (it names no target), and the announcement says no 'all'")

@@ -39,7 +39,8 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-version-patch", "g-letters")
 MARKS = ("g-bound-above", "g-bound-below", "g-count-lead",
          "g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first", "g-step-self",
-         "g-owner-after", "g-sentence-space", "g-present", "g-sense-commit", "g-earlier", "g-alternative",
+         "g-owner-after", "g-sentence-space", "g-present", "g-sense-commit", "g-push-place", "g-earlier",
+         "g-alternative",
          "g-suppose", "g-own-subject", "g-whether",
          "g-necessity", "g-message-that", "g-message-saying", "g-closing", "g-own-case", "g-own-bare",
          "g-content-participle",

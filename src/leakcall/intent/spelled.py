@@ -33,6 +33,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from . import subverbs
+from .forcing import forced_said
 from .kinds import _command_values, _kind_table, name_words, tool_kinds
 from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
@@ -97,9 +98,12 @@ def made_step(ann: Announcement, name: str, kind: str) -> bool:
 def kind_said(ann: Announcement, name: str, kind: str,
               args: Mapping[str, Any] | None = None) -> bool:
     """The announcement says a step of ``kind`` through the tool's name (``spelled_name``,
-    ``made_step``), or through the subcommand the call runs (``subverbs``)."""
+    ``made_step``), through the subcommand the call runs (``subverbs``), or through a verb
+    that says the step forced: the delete a forcing flag adds ("force push" + ``git push
+    --force``, ``forcing.forced_said``)."""
     return spelled_name(ann, name, kind) or made_step(ann, name, kind) or test_said(ann, kind) \
-        or (args is not None and subverbs.said(ann, args, kind))
+        or (args is not None and subverbs.said(ann, args, kind)) \
+        or (args is not None and forced_said(ann, name, args, kind))
 
 
 def commands_spelled(args: Mapping[str, Any], ann: Announcement) -> bool:
