@@ -1,10 +1,10 @@
 """h27b (session 37): audit buckets W-plan, W-other, W-agent of issue 25.
 
-- lookedlist: an announcement inside the preamble that only looks or finds out ("Let me
-  verify the details:", "Let me confirm:") and whose colon opens a list writes out what the
-  look finds: the list is read as an observation's (an item that parses as a step refuses),
-  and an announcement must follow it. A changing, fetching, running or generic step's colon,
-  and a list that ends the preamble, are read as before.
+- lookedlist: an announcement inside the preamble that finds out ("Let me verify the
+  details:", "Let me confirm:") and whose colon opens a list writes out what it finds: the
+  list is read as an observation's (an item that parses as a step refuses), and an
+  announcement must follow it. A reading, fetching, changing, running or generic step's
+  colon, and a list that ends the preamble, are read as before.
 - carriedtext._CODE_CALL: in a text a changing call writes, a backticked call of a
   programming language ("`build(name, url) -> Text`") is no shell command, so its "->"
   redirects nothing; a shell command beside it is still read.
@@ -52,7 +52,6 @@ def test_the_real_look_and_its_findings_before_its_step_is_recovered(row_id: str
     "Let me verify the details:",
     "Let me confirm:",
     "Let me check your reservation:",
-    "Now let me review it:",
     "Let's continue troubleshooting by checking for other potential issues:",  # its means
 ])
 def test_a_look_whose_colon_lists_its_findings_is_recovered(intro: str) -> None:
@@ -62,6 +61,8 @@ def test_a_look_whose_colon_lists_its_findings_is_recovered(intro: str) -> None:
 @pytest.mark.parametrize("intro", [
     "Let me make these changes:",  # a changing step's colon: its items are steps
     "Let me fetch the page:",  # a fetch: the list is a page's text
+    "I'll read the checklist:",  # a read: the list is what it reads, a source's
+    "Now let me review it:",
     "Let's continue:",  # a generic verb
     "Let me run these checks:",  # a run
     "Let's continue by deleting the stale entries:",  # a means that changes

@@ -7,13 +7,14 @@ finds: its items are read as an observation's list is (``itemized``: an item tha
 announcement refuses), the look itself grounds no call (the list is its result, written before
 the markup, as after "I found your reservation:"), and an announcement must still follow.
 
-The step only looks when each verb is of kind read, list, search or compute, or a verb of
-finding out ([g-inquiry-verb]: "check", "verify", "confirm", of no kind or of kind test), or a
-generic verb whose means ([g-means] before an -ing form: "let's continue by checking ...") is
-such a verb; and no word of the sentence is of another kind. A changing step's colon ("I'll
-make these changes:"), a fetch's ("Let me fetch the page:": a page's text is a source's), a
-run's, a generic verb's alone ("Let's continue:") and a colon inside a line are read as
-before: a colon inside the preamble refuses."""
+The step finds out when each verb is a verb of finding out ([g-inquiry-verb]: "check",
+"verify", "confirm", of no kind or of kind test) or of computing (kind compute), or a generic
+verb whose means ([g-means] before an -ing form: "let's continue by checking ...") is such a
+verb; and no word of the sentence is of another kind. A verb that reads, lists, searches or
+fetches a thing ("I'll read the checklist:", "Let me fetch the page:") introduces that thing's
+text, a source's, not the assistant's findings; it, a changing step's colon ("I'll make these
+changes:"), a run's, a generic verb's alone ("Let's continue:") and a colon inside a line are
+read as before: a colon inside the preamble refuses."""
 
 from __future__ import annotations
 
@@ -23,13 +24,13 @@ from itertools import pairwise
 from .announcement import Announcement
 from .itemized import JOIN
 from .means import gerund
-from .observing import LOOKING
 from .words import Token, Tongue
 
 __all__ = ["introduces"]
 
-_FINDING = LOOKING | {"compute"}
-"""Kinds of step whose result a list can write out (a fetch is left: its text is a page's)."""
+_FINDING = frozenset({"compute"})
+"""Kinds of step whose result a list can write out (a read's, a search's, a fetch's list is
+the text it reads: a source's)."""
 
 _UNKINDED = (None, "generic", "test")
 """Kinds a verb of finding out may carry ("verify" is of kind test)."""
@@ -53,7 +54,7 @@ def introduces(tokens: Sequence[Token], t: Tongue, steps: bool, end: str,
 
 
 def _finds(verb: str, kind: str | None, t: Tongue) -> bool:
-    """A verb (or its -ing form) that only looks or finds out."""
+    """A verb (or its -ing form) that finds out or computes."""
     if kind in _FINDING:
         return True
     word = verb.casefold()
