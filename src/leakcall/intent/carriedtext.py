@@ -355,6 +355,11 @@ _TICKED = re.compile(r"`([^`\n]+)`")
 _CLAUSE_END = re.compile(r"[;,\n]|[.!?](?:\s|$)")
 _ORDERING = frozenset({"delete", "deploy", "pay", "send", "write"})
 """Kinds of a step a command line a text holds takes that change what others rely on."""
+_CODE_CALL = re.compile(r"\s*[A-Za-z_][\w.]*\((?!\s*\))")
+"""A call of a programming language: a name right before an opening bracket with something
+inside ("extract(args) -> Text", a signature); no shell runs it (a syntax error), so its
+"->" or ">" redirects nothing. A shell function's definition ("f() { ...; }") has empty
+brackets."""
 _ASKING = frozenset({"delete", "deploy", "pay", "send"})
 """Kinds of a step a request sentence asks for that the text's reader cannot take back (a
 write is what documentation asks: "Rename `timeout` in your config")."""
@@ -376,8 +381,9 @@ def _command_lines(text: str) -> list[str]:
 
 def _unsaid_command(part: str, words: set[str], t: Any) -> str | None:
     """A simple command of a changing kind ([_ORDERING]) whose program or subcommand (its
-    first two words) and whose kind no word of the announcement names, or None."""
-    kinds = command_kinds(part) & _ORDERING
+    first two words) and whose kind no word of the announcement names, or None; a call of
+    a programming language (``_CODE_CALL``) is no shell command."""
+    kinds = frozenset() if _CODE_CALL.match(part) else command_kinds(part) & _ORDERING
     heads = [w.casefold() for w in part.split()[:2] if not w.startswith("-")]
     if not kinds or any(_stemmed(h, words) for h in heads) or _covered(kinds, words, t):
         return None

@@ -67,6 +67,7 @@ from .headings import own_report
 from .itemized import attributive, counted, fold, joins, value_tongue
 from .labelled import described as state_phrases
 from .linenouns import line_nouns
+from .lookedlist import introduces
 from .means import means_slot
 from .moods import _mood, _offer, _shown_purpose, _telling, _wish
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, conjoined_verbs, handoff
@@ -453,14 +454,14 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         recaps.extend(recapped)
         owners.extend(owned)
         if bad is None:
-            aside = _appositive(tokens, t)
+            aside, looks = _appositive(tokens, t), introduces(tokens, t, steps, end, _announcement)
             if aside is not None:
                 return Refused("unknown-preamble", f"rule unknown-preamble: {aside!r} after the "
                                "object comments on the step; it has no place in an announcement")
             if inline:
                 return Refused("unknown-preamble", "rule unknown-preamble: an observation's "
                                "colon introduces an announcement (a quotation of one)")
-            if ":" in end and not last and (k != len(sentences) - 2 or t.order != "svo"
+            if ":" in end and not last and not looks and (k != len(sentences) - 2 or t.order != "svo"
                                             or spelled or steps) and not (
                     k == len(sentences) - 2 and _listed(sentences[-1][0], t)) and not (
                     plan is not None and k == plan.intro and plans.takes(tokens, t, _verbs)):
@@ -489,6 +490,9 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                     or _wish(said, tokens, t) or _offer(said, tokens, t))
             if told is not None:
                 return told
+            if looks:  # "Let me confirm:\n1. ...": what it finds, an observation's list (``lookedlist``)
+                inline = True
+                continue
             offer = _opener_in(tokens, t, "g-offer", ("OPENER",))
             if offer is not None:
                 offers.append(offer)
@@ -586,24 +590,20 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         return Refused(forbade[0], f"rule {forbade[0]}: an observation {forbade[2]} a step "
                        f"({forbade[1]!r}); the step of kind {changing!r} after it is no step")
     if shown is not None and changing is not None:
-        return Refused("declared-example", f"rule declared-example: the user asks for the "
-                       f"{shown!r} itself, the call as text; the step of kind {changing!r} "
-                       "is not asked for")
+        return Refused("declared-example", f"rule declared-example: the user asks for the {shown!r} itself, "
+                       f"the call as text; the step of kind {changing!r} is not asked for")
     return Announcement(
-        tuple(v for p in parts for v in p.verbs), tuple(w for p in parts for w in p.objects),
-        tuple(observed), any(p.pronoun for p in parts), tuple(langs),
-        tuple(w for p in parts for w in p.named), any(p.again for p in parts),
-        tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times), tuple(harms),
-        any(p.universal for p in parts), tuple(recaps), relayed, tuple(steered) + fragments.ended(view),
-        tuple(v for p in parts for v in p.reverses), forward, tuple(offers), tuple(cosmetic),
-        tuple(owners), tuple(taken),
+        tuple(v for p in parts for v in p.verbs), tuple(w for p in parts for w in p.objects), tuple(observed),
+        any(p.pronoun for p in parts), tuple(langs), tuple(w for p in parts for w in p.named),
+        any(p.again for p in parts), tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times),
+        tuple(harms), any(p.universal for p in parts), tuple(recaps), relayed,
+        tuple(steered) + fragments.ended(view), tuple(v for p in parts for v in p.reverses), forward,
+        tuple(offers), tuple(cosmetic), tuple(owners), tuple(taken),
         tuple(w for p in parts for w in p.particles), tuple(w for p in parts for w in p.wholes),
-        tuple(h for p in parts for h in p.heads), tuple(d for p in parts for d in p.described),
-        tuple(shared), tuple(named_parties), tuple(lines),
-        tuple(c for p in parts for c in p.contents), tuple(waits), tuple(told_steps),
-        tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots), tuple(labels),
-        tuple(doubted),
-        view, told=tuple(messages), written=transcribed.written(leads, parts),
+        tuple(h for p in parts for h in p.heads), tuple(d for p in parts for d in p.described), tuple(shared),
+        tuple(named_parties), tuple(lines), tuple(c for p in parts for c in p.contents), tuple(waits),
+        tuple(told_steps), tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots),
+        tuple(labels), tuple(doubted), view, told=tuple(messages), written=transcribed.written(leads, parts),
         phrasal=tuple(x for p in parts for x in p.phrasal))
 
 
