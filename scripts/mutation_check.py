@@ -7816,6 +7816,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            else frozenset() if False \\"),
     ("v3/h26z-kanal-channel", "grammar/lexicon/de.txt",
      "kanal = channel channels\nkanäle = channel channels\n", ""),
+    ("v3/h27w-placeonly", "intent/contents.py",
+     "        or only(placeonly.check, tagged, said, calls, schemas, descriptions) \\\n", ""),
+    ("v3/h27w-place-value", "intent/placeonly.py",
+     "not any(_value(w, values) for w in named)", "False"),
+    ("v3/h27w-place-heading", "intent/placeonly.py",
+     'if _payload_key(k) or set(name_words(k)) & _keys("heading"):', "if _payload_key(k):"),
+    ("v3/h27w-place-observed", "intent/placeonly.py",
+     "            or any(_value(w, values) for w in said.observed) \\\n", ""),
+    ("v3/h27w-place-carried", "intent/placeonly.py",
+     "for w in (*named, *said.observed) for _n, _k, v in payloads)",
+     "for w in () for _n, _k, v in payloads)"),
+    ("v3/h27w-quote-continued", "intent/carriedtext.py",
+     'or _continued(v, q))', "or False)"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

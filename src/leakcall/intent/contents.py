@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import settingnumbers
+from . import placeonly, settingnumbers
 from .carriedorders import lowered
 from .carriedtext import addressed, asking, contradicted, ordering, superset
 from .dispatch import call_tags, only
@@ -54,6 +54,7 @@ def unquoted(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     tagged = call_tags(calls, schemas, descriptions)  # each reader for its kinds (``dispatch``)
     return carried(said, calls) or only(contradicted, tagged, said, calls, schemas, descriptions) \
         or only(superset, tagged, said, calls, schemas, descriptions) \
+        or only(placeonly.check, tagged, said, calls, schemas, descriptions) \
         or only(addressed, tagged, said, calls, schemas, descriptions) \
         or only(asking, tagged, said, calls, schemas, descriptions) \
         or unknown_step(said, calls, schemas, descriptions) \
