@@ -54,7 +54,6 @@ def unquoted(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     tagged = call_tags(calls, schemas, descriptions)  # each reader for its kinds (``dispatch``)
     return carried(said, calls) or only(contradicted, tagged, said, calls, schemas, descriptions) \
         or only(superset, tagged, said, calls, schemas, descriptions) \
-        or only(placeonly.check, tagged, said, calls, schemas, descriptions) \
         or only(addressed, tagged, said, calls, schemas, descriptions) \
         or only(asking, tagged, said, calls, schemas, descriptions) \
         or unknown_step(said, calls, schemas, descriptions) \
@@ -100,7 +99,9 @@ def closing(view: str, said: Announcement, calls: Sequence[tuple[str, Mapping[st
             schemas: Mapping[str, Any] | None, descriptions: Mapping[str, str] | None,
             coverage_only: bool) -> str | None:
     """The readers of the calls' values that read last: a value beyond the stated destination
-    (``rider``), then a number no word says (``settingnumbers``; not on reasoning before bare
-    markup)."""
-    return rider(view, said, calls, schemas, descriptions) or (
+    (``rider``), a payload where the text names only the place (``placeonly``), then a number
+    no word says (``settingnumbers``; not on reasoning before bare markup)."""
+    return rider(view, said, calls, schemas, descriptions) \
+        or only(placeonly.check, call_tags(calls, schemas, descriptions), said, calls, schemas,
+                descriptions, view) or (
         None if coverage_only else settingnumbers.check(said, calls, schemas, descriptions))

@@ -1,10 +1,11 @@
 """A payload the announcement does not say: it names only the place (issue 25, round 50 gaps
-G1 and G2, h27w; rule ``ungrounded-call``, read by ``contents.unquoted`` beside
-``carriedtext.superset``).
+G1 and G2, h27w; rule ``ungrounded-call``, read by ``contents.closing``).
 
 A call that writes a file whole or sends, posts or stores a text carries a payload: a file's
 content, a message's body or text (a value under a key of [keys-prose] or
-[keys-file-content]; one word is a payload only under the latter). A heading ([keys-heading]:
+[keys-file-content], empty or of more than one word: one word is a value, ``resolved``, or a
+file's stub, ``hi``). A file a step only makes (every announced step of kind create: "I'll
+add a `Dockerfile`.") holds what its name says: its content is not read. A heading ([keys-heading]:
 a subject, a title) says what the payload is: it is neither payload nor place. The
 announcement says a payload when it writes or quotes it (``contents``, ``superset``), or says
 what the payload is: a word beside the place ("a test script to reproduce the issue", "the
@@ -14,13 +15,15 @@ The payload is nobody's word when every word the announcements name (their objec
 verbs aside) is the place the calls act at, and one of them is a value there: "I'll update
 `config.yaml`." + ``auth: disabled``, "I'll create `deploy.sh`." + ``rm -rf /``, "I'll reply to
 alice@example.com." + a body with a password, an emptied ``.gitignore``. A word is the place
-when it is a value of an argument that is no payload or heading, whole, that value's file
+when it is a value of an argument that is no payload or heading, whole (written as a name
+is: code, or a word with ``.``, ``/``, ``@`` or ``#``; "the config" says what a thing is), that value's file
 name or stem ("the README" and ``README.md``), an address's local part or a channel's name,
 or a word of the tool's name or of a key, as written or by its [concept] meaning ("الملف",
 "dosyasını" and ``write_file``). The call is kept when the payload carries a word of the
 announcements or observations, or a word of a name they write ("the report" and "the report
 is attached"; ``tests/test_api.py`` and ``import pytest``; "cache files keep showing up" and
-``__pycache__/``), or an observation names the place.
+``__pycache__/``), or an observation names the place, or the sentence naming the place says
+a word the grammar reads as an observation's ("create `config.json` based on the template").
 
 Not read: an announcement that names nothing but a tool's noun ("I'll create the issue.",
 "creating the file") or a pronoun ("add it"): the step is what came before, the user's
@@ -55,6 +58,9 @@ _STEM = 5
 _LEAST = 4
 """The fewest letters of a word of a name read as carried (``api`` and ``py`` are not)."""
 _PART = re.compile(r"[^\W_]+")
+_NAMED = re.compile(r"[`./@#]")
+_SENTENCE = re.compile(r"[.!?。！？]+(?:\s+|$)|\n")
+_WORDS = re.compile(r"\w+")
 
 
 def _payload_key(key: str) -> bool:
@@ -63,8 +69,7 @@ def _payload_key(key: str) -> bool:
 
 
 def _whole(key: str) -> bool:
-    """A key of a file's whole content: one word there is the file (a status of one word,
-    ``resolved``, is a value of a list)."""
+    """A key of a file's whole content."""
     return bool(set(name_words(key)) & _keys("file-content"))
 
 
@@ -89,7 +94,19 @@ def _places(name: str, args: Mapping[str, Any]) -> tuple[set[str], set[str]]:
 
 
 def _value(word: str, values: set[str]) -> bool:
-    return word.strip("`").casefold() in values
+    """The word is a value the call carries, written as a name is (a path, an address, a
+    channel: code or a word with ``.``, ``/``, ``@`` or ``#``); "the config", "the README" say
+    what a thing is."""
+    return bool(_NAMED.search(word)) and word.strip("`").casefold() in values
+
+
+def _beside(view: str, said: Announcement, values: set[str]) -> bool:
+    """A sentence that names the place says a word an observation holds beside it ("create
+    `config.json` based on the template"): the step's sentence says what the payload is."""
+    seen = {w.casefold() for w in said.observed}
+    return any(w in seen for s in _SENTENCE.split(view)
+               if any(_value(n, values) and n.casefold() in s for n in said.objects)
+               for w in _WORDS.findall(s))
 
 
 def _place(word: str, values: set[str], words: set[str]) -> bool:
@@ -104,15 +121,17 @@ def _place(word: str, values: set[str], words: set[str]) -> bool:
 @reads("write", "create", "send")  # the dispatch's declaration (``dispatch``)
 def check(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
           schemas: Mapping[str, Mapping[str, Any]] | None = None,
-          descriptions: Mapping[str, str] | None = None) -> str | None:
+          descriptions: Mapping[str, str] | None = None, view: str = "") -> str | None:
     """Why a call's payload is unsaid, the announcement naming only the place, or None (module
-    docstring)."""
+    docstring); ``view`` is the preamble's normalised text (``view.normalize``)."""
     if said.pronoun or said.contents or getattr(said, "told", ()):
         return None  # the step is what came before ("add it"), or the text says the payload
     verbs = {v.casefold() for v, _kind in said.verbs}
     named = [w for w in said.objects if w.casefold() not in verbs]
     if not named:
         return None
+    # a new file's content is what its name says ("I'll add a `Dockerfile`.")
+    made = all(kind == "create" for _verb, kind in said.verbs)
     payloads: list[tuple[str, str, str]] = []
     values: set[str] = set()
     words: set[str] = set()
@@ -124,10 +143,11 @@ def check(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         values |= more_values
         words |= more_words
         payloads += [(name, k, v) for k, v in _keyed_strings(args)
-                     if _payload_key(k) and (len(v.split()) != 1 or _whole(k))]
+                     if _payload_key(k) and len(v.split()) != 1
+                     and not (made and _whole(k))]
     if not payloads or not any(_value(w, values) for w in named) \
             or not all(_place(w, values, words) for w in named) \
-            or any(_value(w, values) for w in said.observed) \
+            or any(_value(w, values) for w in said.observed) or _beside(view, said, values) \
             or any(_carried(w, v) for w in (*named, *said.observed) for _n, _k, v in payloads):
         return None  # an observation that names the place, or a word the payload carries,
         # says what it holds ("cache files keep showing up" and ``__pycache__/``)
