@@ -31,7 +31,8 @@ which the announcement did not make (rule ``ungrounded-call``):
 - ``superset``: a text the announcement quotes as what its step writes ('post "Deploy
   finished"', 'with the message "Fix typo"') is carried exactly: a prose value holding it, when
   no value of that call is it alone, adds only a greeting or a sign-off (sentences of at most
-  ``_ASIDE`` words, no markup: "@here ...", "[skip ci]", a link, a path);
+  ``_ASIDE`` words, no markup: "@here ...", "[skip ci]", a link, a path), and no words that
+  go on in its own clause after it ("Fix typo in README and remove license", h27w);
 - ``ordering``: a text any changing call writes holds no command line of a changing kind
   whose program, subcommand or kind the announcement does not name ("write the handover
   note" + "`kubectl delete ns payments`", "`chmod -R 777 /`"), and no explicit request
@@ -228,6 +229,22 @@ def _aside(rest: str) -> bool:
                for s in _SENTENCE.split(rest))
 
 
+_GOES_ON = re.compile(r"\s+\w")
+"""What continues a quoted text in its own clause: a space, then a word ("... and remove")."""
+
+
+def _continued(value: str, quoted: str) -> bool:
+    """A line of the value holds the quoted text followed by more words of the same clause
+    ("Fix typo in README and remove license" for "Fix typo in README"), no aside of its
+    own (h27w, round 50 gap G2)."""
+    for line in value.splitlines():
+        flat = " ".join(line.split()).casefold()
+        at = flat.find(quoted)
+        if at >= 0 and _GOES_ON.match(flat, at + len(quoted)):
+            return True
+    return False
+
+
 @reads(CHANGE)  # the dispatch's declaration (``dispatch``)
 def superset(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
              schemas: Mapping[str, Mapping[str, Any]] | None = None,
@@ -244,7 +261,7 @@ def superset(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 continue  # carried whole ("titled "Standup"" and its body)
             for v in values:
                 flat = " ".join(v.split()).casefold()
-                if q in flat and not _aside(flat.replace(q, " ", 1)):
+                if q in flat and (not _aside(flat.replace(q, " ", 1)) or _continued(v, q)):
                     return (f"{name!r} carries {v.strip()[:60]!r}, more than the text the "
                             f"announcement quotes ({q[:40]!r})")
     return None
