@@ -277,7 +277,7 @@ def _command_number(name: str, args: Mapping[str, Any], ann: Announcement,
     return None
 
 
-_NOUNED = re.compile(r"[^\W\d_]{2,}\s+#?(\d{2,})\b")
+_NOUNED = re.compile(r"(?<![^\W\d_])[^\W\d_]{2,}\s+#?(\d{2,})\b")
 """A number the text writes right after a word naming what it numbers ("PR 412", "issue
 #57", "Bestellung 1200")."""
 

@@ -59,7 +59,7 @@ _LEAST = 4
 """The fewest letters of a word of a name read as carried (``api`` and ``py`` are not)."""
 _PART = re.compile(r"[^\W_]+")
 _NAMED = re.compile(r"[`./@#]")
-_SENTENCE = re.compile(r"[.!?。！？]+(?:\s+|$)|\n")
+_SENTENCE = re.compile(r"(?<![.!?。！？])[.!?。！？]++(?:\s+|$)|\n")
 _WORDS = re.compile(r"\w+")
 
 
