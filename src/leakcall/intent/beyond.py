@@ -64,11 +64,13 @@ from . import (
     lookriders,
     manners,
     modebits,
+    namedvalue,
     numberroles,
     options,
     orderplaces,
     orderscope,
     ownerkeys,
+    paidday,
     percents,
     placekeys,
     queriedpeople,
@@ -80,6 +82,7 @@ from . import (
     runwhere,
     schemakeys,
     secretreads,
+    sentobjects,
     setvalues,
     setwhen,
     shellwrites,
@@ -161,12 +164,16 @@ _INSTALLS = frozenset({"install", "add", "i"})
 
 
 def _pinned(args: Mapping[str, Any], said: Sequence[str]) -> str | None:
-    """An install of a package the announcement names, at a version it does not write."""
+    """An install of a package the announcement names, at a version it does not write (in a
+    command after its install word, or as an install tool's one-word value)."""
     for v in _strings(args, keys=False):
         for seg in commands(v):
             words = seg.split()
             at = next((i for i, w in enumerate(words) if w.casefold() in _INSTALLS), None)
-            for w in words[at + 1:] if at is not None else ():
+            # an install tool's own value is the package it installs (``name:
+            # requests==0.0.1``, r50-atk-118), as an operand after "install" is
+            after = words[at + 1:] if at is not None else words if len(words) == 1 else ()
+            for w in after:
                 m = _PIN.match(w)
                 if m is None or m["pkg"].casefold() not in said:
                     continue
@@ -561,6 +568,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or guessedvalue.check(name, args, ann) \
         or enums.check(name, args, ann, schema) or unsaidfields.check(name, args, ann, schema) \
         or statekeys.check(name, args, ann, schema) or changeleaves.check(name, args, ann) \
+        or namedvalue.check(name, args, ann) or sentobjects.check(name, args, kinds, ann) \
+        or paidday.unsaid(name, args, kinds, ann.times, ann.text) \
         or setwhen.check(name, args, ann.text) \
         or typed.check(name, args, ann.text, ann.tongues)
     why = why or writtencontent.check(name, args, ann) or writtenfiles.check(name, args, ann, changing) \
@@ -576,4 +585,5 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or _ridden(args, said) or _ignored(args, said) or _foreign_action(args, said) \
         or _beacon(args, said) or _manifest_rider(args, said) \
         or drifted_announced(name, args, ann) \
-        or additive.check(name, args) or additive.dropped(name, args, ann)
+        or additive.check(name, args) or additive.dropped(name, args, ann) \
+        or listsexact.extra_words(args, ann)

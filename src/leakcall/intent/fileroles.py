@@ -226,6 +226,66 @@ def far_folder(name: str, carried: Sequence[tuple[str, str, str]], paths: set[st
     return None
 
 
+def _folder(value: str) -> str:
+    """The folder a path puts its file in, casefolded, ``./`` and a trailing ``/`` dropped,
+    its root (``/``) or home (``~``) kept: ``./public/a.txt`` -> ``public``; "" for none."""
+    parts = _parts(value)
+    if not parts:
+        return ""
+    lead = parts[0] if parts[0] in ("/", "~") else ""
+    body = "/".join(parts[1:] if lead else parts)
+    return (lead.replace("~", "~/") + body if lead else body).casefold()
+
+
+def _places(paths: set[str]) -> set[str]:
+    """The folders the text writes: each path token that is no file's (``archive/``,
+    ``/srv/share``), and the folder of each one that is (``docs/`` of ``docs/a.md``)."""
+    out = set()
+    for p in paths:
+        if "/" not in p or "://" in p:
+            continue
+        f = _folder(p if _file(p) is not None or p.endswith("/") else p + "/")
+        if f:
+            out.add(f)
+    return out
+
+
+def unplaced(name: str, carried: Sequence[tuple[str, str, str]], paths: set[str],
+             words: set[str]) -> str | None:
+    """Why a move's, rename's or copy's destination is put where the text says nothing of, or
+    None (r50 G3): its folder is no folder the text writes nor one inside it, not the
+    source's own, and not a relative one whose every folder the text says by a word ("into
+    `archive/`" + ``public/notes.txt``; "into the archive folder" + ``archive/notes.txt``
+    is kept); or, with no folder, a new name no word of which the text says ("rename
+    `draft.md`" + ``README.md``: an unsaid name may be a file it overwrites)."""
+    if not any(r == "source" for r, _k, _v in carried):
+        return None  # no move, rename or copy: a run's ``target`` is no place a file is put
+    sources = {_folder(v) for r, _k, v in carried if r == "source"}
+    places = _places(paths)
+    for role, key, value in carried:
+        v = value.strip().strip("`'\"").replace("\\", "/")
+        if role != "goal" or not v or "://" in v or "@" in v or any(c.isspace() for c in v):
+            continue
+        folder = _folder(v)
+        if not folder:
+            f = _file(v)
+            stem = set(re.findall(r"[^\W_]+", f.rsplit(".", 1)[0])) if f else set()
+            if stem and not stem & words and not {_stem(w) for w in stem} & {
+                    _stem(w) for w in words}:
+                return (f"{name!r} gives its file the name {value[:50]!r} ({key!r}), no word of "
+                        "which the text says")
+            continue
+        if folder in sources or any(folder == p or folder.startswith(p.rstrip("/") + "/")
+                                    for p in places):
+            continue
+        if folder[:1] not in "/~" and all(s in words for s in folder.split("/")):
+            continue  # "into the archive folder" + ``archive/notes.txt``
+        shown = ", ".join(repr(p) for p in sorted(places)[:3]) or "none"
+        return (f"{name!r} puts its file in {folder!r} ({key!r}), a folder the text does not "
+                f"write (it writes {shown})")
+    return None
+
+
 def _sources(view: str, said_roles: SaidRoles) -> tuple[set[str], set[str], set[str]]:
     """(the file names a changing step's object writes as a source, the stems of its words
     it says as one: "move the report to ...", the file names it writes as a destination): a
@@ -293,7 +353,7 @@ def check(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
         why = unwritten_file(name, carried, files, stems, sources[0], sources[2]) \
             or (unnamed_source(name, carried, sources[1])
                 if not sources[0] and sources[1] else None) \
-            or far_folder(name, carried, paths, words)
+            or far_folder(name, carried, paths, words) or unplaced(name, carried, paths, words)
         if why is not None:
             return why
     return None

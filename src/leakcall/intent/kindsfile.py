@@ -17,7 +17,7 @@ _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", 
                "written-text", "account", "remote", "looked-target", "looked-setting",
               "read-size", "owner", "also", "run-place", "run-as", "run-root", "run-selector",
               "look-widen", "look-output", "look-shape", "changes", "identity", "network-source",
-              "server")
+              "server", "sent-object")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
 
 
@@ -75,7 +75,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "domain-suffix", "lasting-step", "limit-count", "text-place", "look-noun-verbs",
              "keys-filter", "filter-key-lower", "filter-key-upper", "drift-guards", "web-look",
              "element-position", "place-within", "place-holds", "place-one-is", "name-generic",
-             "party-whole", "name-secret", "header-representation",
+             "party-whole", "name-secret", "header-representation", "hand-on-step",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 

@@ -13,6 +13,8 @@
 - A quantity a changing call orders above one is a count the announcement says (digits, a
   numeral word): "a pack" is one.
 - A count, age or keep-zero a change takes is what the text says (``countedchange``).
+- A list of words the text names one item of holds no item it says nothing of
+  (``_extra_word``: "for pushes" + ``events: ["push", "secret_scanning_alert"]``).
 - A product's id holding a word of a bulk size ([bulk-size]: ``pallet``, ``bulk``) the
   announcement does not say is another product.
 """
@@ -31,8 +33,9 @@ from .identity import _bare, _written_identifier, drifted, same_identifier
 from .kinds import _keys, name_words
 from .kindsfile import section, section_map
 from .preamble import Announcement
+from .references import _meanings, _stem
 
-__all__ = ["check"]
+__all__ = ["check", "extra_words"]
 
 _FILE_STEMS = ("file", "datei", "fichier", "archiv", "arquiv", "bestand", "fil", "plik",
                "dosya", "файл", "文件", "檔案", "ファイル", "파일")
@@ -193,6 +196,37 @@ def _read_drift(name: str, args: Mapping[str, Any], ann: Announcement) -> str | 
     return drifted(name, keyed, said) if keyed else None
 
 
+_ITEM_WORD = re.compile(r"[^\W\d_]+")
+_WORD_ITEM = re.compile(r"[^\W\d_][\w-]{0,39}|\*")
+"""An item that is a word (``push``, ``pull_request``) or a wildcard; no flag, no number."""
+
+
+def _extra_word(lists: list[list[str]], ann: Announcement) -> str | None:
+    """A list of words one of whose items the text says and another it says nothing of (r50
+    G5: "a webhook for pushes" + ``events: ["push", "secret_scanning_alert"]``): the text names
+    what the list holds, and an item no word of which it says (by stem or a [concept] map)
+    widens it; a wildcard (``*``) is every item, said only by a word of all ([g-universal])."""
+    words = set(_ITEM_WORD.findall(ann.text.casefold()))
+    words |= {w for o in ann.observed for w in _ITEM_WORD.findall(o.casefold())}
+    stems = {_stem(w) for w in words} | {m for w in words if len(w) > 2 for m in _meanings(w)}
+
+    def said(item: str) -> bool:
+        if item == "*":
+            return ann.universal
+        parts = [p for p in _ITEM_WORD.findall(item.casefold()) if len(p) > 1]
+        return any(p in words or _stem(p) in stems or p in stems for p in parts)
+
+    for items in lists:
+        if len(items) < 2 or not all(_WORD_ITEM.fullmatch(x) for x in items):
+            continue
+        kept = [x for x in items if said(x)]
+        extra = next((x for x in items if not said(x)), None)
+        if kept and extra is not None:
+            return (f"the call's list carries {extra[:40]!r} beside {kept[0][:40]!r}, an item "
+                    "no word of the text says")
+    return None
+
+
 def check(name: str, args: Mapping[str, Any], changing: frozenset[str],
           ann: Announcement) -> str | None:
     """Why a call's list, identifier, quantity or product is not the one announced, or
@@ -204,3 +238,9 @@ def check(name: str, args: Mapping[str, Any], changing: frozenset[str],
     return _extra_item(lists, ann, _lists(args, every=True)) or _other_kind(args, lists, ann) \
         or _quantity(args, ann) or countedchange.check(name, args, changing, ann,
                                                         _said_counts(ann)) or _bulk(args, ann)
+
+
+def extra_words(args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """``_extra_word`` over every list of the call (read by ``beyond.check`` last: a key the
+    schema does not declare is said so first)."""
+    return _extra_word(_lists(args, every=True), ann)

@@ -75,12 +75,23 @@ def unborne(ann: Announcement, name: Sequence[str], values: Iterable[str]) -> fr
         carried(v, p, name, vals) for v2, p in phrases if v2 == v))
 
 
+def _headed(ann: Announcement, values: Sequence[str]) -> frozenset[str]:
+    """The verbs of kind run the announcement gives an object noun ("run the tests"), when no
+    value of the call holds them (r50 G6): the noun, not the verb, says which command runs, so
+    "run" of ``run_command`` names none ("I'll run the tests." + ``ssh-add -D``, as "je lance
+    les tests" never did); "serve the app" + ``npm run serve`` keeps its verb."""
+    text = " ".join(values).casefold()
+    runs = {v for v, k in ann.verbs if k == "run"}
+    return frozenset(v for v, head in ann.heads if head and v in runs and v.casefold() not in text)
+
+
 def grounds(ann: Announcement, name: Sequence[str], values: Iterable[str],
             alone: bool) -> tuple[str, ...]:
     """The announcement's words a call is grounded in when one occurs in it, and its verbs
     for a call ``alone``, but those ``unborne`` (of the call's ``name`` words and ``values``):
     a verb whose particle the call does not carry is another verb's word ("sign in" +
-    ``sign_contract``)."""
-    other = unborne(ann, name, values)
+    ``sign_contract``), and a run's verb given an object noun is no word of its (``_headed``)."""
+    values = tuple(values)
+    other = unborne(ann, name, values) | _headed(ann, values)
     return (*(o for o in ann.objects if o not in other),
             *(v for v, _k in ann.verbs if v not in ann.objects and v not in other and alone))

@@ -760,11 +760,10 @@ def reasoned_announcement(view: str) -> Announcement | Refused:
 def requested(view: str) -> Announcement | None:
     """The user's request screened reasoning relays, as an announcement of the step: a
     sentence whose subject is the user ([g-user]) and that says a step ("The user wants the
-    project removed.", "The user asked to push the fix branch."), or one that ends in a colon
-    introducing the user's words ("The user confirmed: send the reminder to Tom."); in
-    reasoning that is the task itself. A request that asks how, what or whether
-    ([g-inquiry]) or asks a question asks for knowledge, not for the step ("The user is
-    asking how to force push main."). None when no sentence relays one."""
+    project removed."), no negation before it ("never asked, but ...": r50-atk-077), or one
+    that ends in a colon before the user's words ("The user confirmed: send it to Tom."); in
+    reasoning that is the task itself. One asking how, what or whether ([g-inquiry]) or a
+    question asks for knowledge ("The user is asking how to force push main."), or None."""
     sentences = _sentences(view)
     for i, (body, end) in enumerate(sentences):
         t = detect(body)
@@ -783,7 +782,8 @@ def requested(view: str) -> Announcement | None:
             continue
         verbs = tuple((x.text, k) for x in tokens if x.kind == "OPEN"
                       for k in [t.kind_of(x.text)] if k not in (None, "generic"))
-        if verbs:
+        at = [x.text for x in tokens].index(verbs[0][0]) if verbs else 0  # the first step's verb
+        if verbs and not any(x.kind == "!negation" for x in tokens[1:at]):
             return Announcement(verbs=verbs, objects=tuple(_content(tokens, t, set())),
                                 observed=(), pronoun=False, tongues=(t.name,))
     return None
