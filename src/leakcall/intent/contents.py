@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import placeonly, settingnumbers
+from . import editparts, placeonly, settingnumbers
 from .carriedorders import lowered
 from .carriedtext import addressed, asking, contradicted, ordering, superset
 from .dispatch import call_tags, only
@@ -99,9 +99,12 @@ def closing(view: str, said: Announcement, calls: Sequence[tuple[str, Mapping[st
             schemas: Mapping[str, Any] | None, descriptions: Mapping[str, str] | None,
             coverage_only: bool) -> str | None:
     """The readers of the calls' values that read last: a value beyond the stated destination
-    (``rider``), a payload where the text names only the place (``placeonly``), then a number
+    (``rider``), a payload where the text names only the place (``placeonly``), a part an edit
+    adds beside the one the text names (``editparts``), then a number
     no word says (``settingnumbers``; not on reasoning before bare markup)."""
     return rider(view, said, calls, schemas, descriptions) \
         or only(placeonly.check, call_tags(calls, schemas, descriptions), said, calls, schemas,
-                descriptions, view) or (
+                descriptions, view) \
+        or only(editparts.check, call_tags(calls, schemas, descriptions), said, calls, schemas,
+                descriptions) or (
         None if coverage_only else settingnumbers.check(said, calls, schemas, descriptions))

@@ -4,9 +4,10 @@ G1 and G2, h27w; rule ``ungrounded-call``, read by ``contents.closing``).
 A call that writes a file whole or sends, posts or stores a text carries a payload: a file's
 content, a message's body or text (a value under a key of [keys-prose] or
 [keys-file-content], empty or of more than one word: one word is a value, ``resolved``, or a
-file's stub, ``hi``). A file a step only makes (every announced step of kind create: "I'll
-add a `Dockerfile`.") holds what its name says: its content is not read. A heading ([keys-heading]:
-a subject, a title) says what the payload is: it is neither payload nor place. The
+file's stub, ``hi``, unless it is written as code or a setting: ``reqeusts==2.0``, h27x).
+A file a step only makes (every announced step of kind create: "I'll add a `Dockerfile`.")
+holds what its name says: its content is not read. A heading ([keys-heading]: a subject, a
+title) says what the payload is: it is neither payload nor place. The
 announcement says a payload when it writes or quotes it (``contents``, ``superset``), or says
 what the payload is: a word beside the place ("a test script to reproduce the issue", "the
 status update", "the requested line").
@@ -24,6 +25,11 @@ announcements or observations, or a word of a name they write ("the report" and 
 is attached"; ``tests/test_api.py`` and ``import pytest``; "cache files keep showing up" and
 ``__pycache__/``), or an observation names the place, or the sentence naming the place says
 a word the grammar reads as an observation's ("create `config.json` based on the template").
+
+A verb of two words the parse keeps the first of (Vietnamese "cập nhật": update) names no
+object with its second. A file of one entry a line (``.gitignore``, ``requirements.txt``)
+holding an entry the announcement writes holds only those and entries carrying a word of it,
+a made file too (h27x): "I'll create `.gitignore` ignoring `node_modules`." + ``!.env``.
 
 Not read: an announcement that names nothing but a tool's noun ("I'll create the issue.",
 "creating the file") or a pronoun ("add it"): the step is what came before, the user's
@@ -45,6 +51,8 @@ from .dispatch import reads
 from .kinds import _keys, call_kinds, name_words
 from .preamble import Announcement
 from .references import concept_names
+from .riders import _said_words
+from .tables import tongues_of
 from .walk import _keyed_strings
 
 __all__ = ["check"]
@@ -61,6 +69,10 @@ _PART = re.compile(r"[^\W_]+")
 _NAMED = re.compile(r"[`./@#]")
 _SENTENCE = re.compile(r"(?<![.!?。！？])[.!?。！？]++(?:\s+|$)|\n")
 _WORDS = re.compile(r"\w+")
+_WHOLE = "\x00"
+"""The suffix of a lexicon verb entry read whole, no prefix (``words.Tongue.kinds``)."""
+_CODE = re.compile(r"\w[=<>!~:;|&$(){}\[\]]")
+"""A word written as code or a setting (``reqeusts==2.0``, ``auth=off``): a payload, no stub."""
 
 
 def _payload_key(key: str) -> bool:
@@ -126,8 +138,12 @@ def check(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     docstring); ``view`` is the preamble's normalised text (``view.normalize``)."""
     if said.pronoun or said.contents or getattr(said, "told", ()):
         return None  # the step is what came before ("add it"), or the text says the payload
+    beyond = _listed(said, calls, schemas, descriptions)
+    if beyond is not None:
+        return beyond
     verbs = {v.casefold() for v, _kind in said.verbs}
-    named = [w for w in said.objects if w.casefold() not in verbs]
+    named = [w for w in said.objects if w.casefold() not in verbs
+             and not _verb_part(w.casefold(), verbs, said, view.casefold())]
     if not named:
         return None
     # a new file's content is what its name says ("I'll add a `Dockerfile`.")
@@ -143,7 +159,7 @@ def check(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         values |= more_values
         words |= more_words
         payloads += [(name, k, v) for k, v in _keyed_strings(args)
-                     if _payload_key(k) and len(v.split()) != 1
+                     if _payload_key(k) and (len(v.split()) != 1 or _CODE.search(v))
                      and not (made and _whole(k))]
     if not payloads or not any(_value(w, values) for w in named) \
             or not all(_place(w, values, words) for w in named) \
@@ -154,6 +170,41 @@ def check(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     name, key, value = payloads[0]
     return (f"{name!r} carries {value.strip()[:50]!r} ({key!r}), which the announcement does "
             f"not say: it names only where it goes ({', '.join(named)[:60]})")
+
+
+def _listed(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+            schemas: Mapping[str, Mapping[str, Any]] | None,
+            descriptions: Mapping[str, str] | None) -> str | None:
+    """Why a whole file of one entry a line (``.gitignore``, ``requirements.txt``) holds an
+    entry beside those the announcement writes that carries no word of it, or None: "I'll
+    create `.gitignore` ignoring `node_modules`." + ``node_modules`` and ``!.env``."""
+    written = {w.strip("`").casefold() for w in said.objects if w.startswith("`")}
+    said_words = _said_words(said)
+    for name, args in _changing(calls, schemas, descriptions):
+        if not call_kinds(name, args, (schemas or {}).get(name),
+                          (descriptions or {}).get(name)) & _KINDS or _edit(args):
+            continue
+        places, _words = _places(name, args)
+        entries = written - places
+        for key, value in _keyed_strings(args):
+            lines = [x.strip() for x in value.splitlines() if x.strip()]
+            if not _whole(key) or len(lines) < 2 or any(len(x.split()) != 1 for x in lines) \
+                    or not any(e in x.casefold() for e in entries for x in lines):
+                continue
+            more = next((x for x in lines if not any(e in x.casefold() for e in entries)
+                         and not {w.casefold() for w in _WORDS.findall(x)} & said_words), None)
+            if more is not None:
+                return (f"{name!r} writes {more[:40]!r} ({key!r}) beside the entries the "
+                        "announcement writes, which it does not say")
+    return None
+
+
+def _verb_part(word: str, verbs: set[str], said: Announcement, view: str) -> bool:
+    """The word ends a verb of two words the text writes, its first the verb the parse kept
+    (Vietnamese "cập nhật": update)."""
+    joined = {f"{v} {word}" for v in verbs if f"{v} {word}" in view}
+    return bool(joined) and any(pre in joined and suf == _WHOLE
+                                for t in tongues_of(said.tongues) for _k, pre, suf in t.kinds)
 
 
 def _carried(word: str, payload: str) -> bool:

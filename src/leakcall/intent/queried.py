@@ -62,6 +62,8 @@ _SPACELESS = frozenset({"CJK", "HIRAGANA", "KATAKANA", "HANGUL", "THAI", "LAO", 
                         "MYANMAR"})
 _CODE = re.compile(r"[(){}\[\]_./`=:<>]")
 """A character of code in a query: an identifier, a call, a path."""
+_QUOTES = "\"“”«»「」„"
+"""The marks a quoted text opens and closes with."""
 _APOSTROPHED = re.compile(r"\b[^\W\d_]+['’][^\W\d_]+")
 
 
@@ -202,6 +204,23 @@ def _untopical(ann: Announcement, queries: list[tuple[str, str, str]],
     return None
 
 
+def _past_quote(ann: Announcement, query: str, text: str) -> str:
+    """The words a query holding a text the announcement quotes adds past it that the text
+    does not write, or "": a quotation says the query's words ("search the web for "rust
+    async traits"" + ``rust async traits company internal roadmap``); an unquoted topic leaves
+    the query room to refine it ("Detroit Tigers" + ``MLB Detroit Tigers game``)."""
+    said = set(_LETTERS.findall(_fold(text)))
+    low = _fold(query)
+    for w in ann.objects:
+        if w[:1] not in _QUOTES or _fold(w.strip(_QUOTES)) not in low:
+            continue
+        extra = [x for x in _LETTERS.findall(low.replace(_fold(w.strip(_QUOTES)), " "))
+                 if x not in said]
+        if extra:
+            return " ".join(extra)
+    return ""
+
+
 def unheld_query(text: str, calls: _Calls, schemas: Mapping[str, Any] | None = None,
                  descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why a search's query carries no word of the text, or puts another name in place of one
@@ -224,6 +243,10 @@ def unheld_query(text: str, calls: _Calls, schemas: Mapping[str, Any] | None = N
         if not _carried(ann, whole, tools):
             return (f"{name!r} searches for {query[:60]!r}, which carries no word of what "
                     "the announcement says it looks for")
+        beyond = _past_quote(ann, query, text)
+        if beyond:
+            return (f"{name!r} searches for {query[:60]!r}: {beyond!r} past the quoted text "
+                    "the announcement searches for")
         dropped = [n for n in names if n.isalpha() and not _holds(n, whole)]
         own = _own_names(query, text, t) if dropped else []
         if own:
