@@ -974,8 +974,9 @@ third and fourth), measured 376/443, 375/443, 392/453, 384/448 (1,527/1,787) aft
 merges (the user's search as a relative clause and "what to" in a told clause, h27a:
 crmne__ruby_llm-23, tau2-5-8, posit-dev__chatlas-6; a finding-out announcement's list,
 ``lookedlist``, and a code call's arrow, h27b: tau2-4-31, tau2-6-5, kimicli-cc-82-4; a force
-push said by its verb, h27c: kimicli-cc-184-3); 374/443, 373/443, 391/453, 382/448 (1,520/1,787) after session 36's
-merges (a made thing's content participle and the state the written code acts on, h26a:
+push said by its verb, h27c: kimicli-cc-184-3); 374/443, 373/443, 391/453, 382/448
+(1,520/1,787) after session 36's merges (a made thing's content participle and the state the
+written code acts on, h26a:
 crewAIInc__crewAI-19, openhands-4-11, kimicli-cc-229-4; a named request and a list's -ing label
 in an observation, a created fix naming the observed file, h26c: tau2-2-25, tau2-5-30,
 kimicli-swe-3-11; a local ``file://`` URI, h26b: kimicli-cc-12-4; an Explore order's sort word
