@@ -33,7 +33,7 @@ from .riders import _said_words, _written
 
 __all__ = ["check", "second_part"]
 
-_HEAD = re.compile(r"[^\W\d]\w*")
+_PART_HEAD = re.compile(r"[^\W\d]\w*")
 _WORD = re.compile(r"\w+")
 _ELEMENT = re.compile(r"[\w.]+")
 """A bare name after a comma: an element of the same list (``import os, sys``), no statement."""
@@ -61,7 +61,7 @@ def _parts(text: str) -> list[str]:
 
 
 def _head(part: str) -> str:
-    m = _HEAD.search(part)
+    m = _PART_HEAD.search(part)
     return m.group(0).casefold() if m is not None else ""
 
 
