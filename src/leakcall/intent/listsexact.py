@@ -33,7 +33,7 @@ from .identity import _bare, _written_identifier, drifted, same_identifier
 from .kinds import _keys, name_words
 from .kindsfile import section, section_map
 from .preamble import Announcement
-from .references import _meanings, _stem
+from .references import in_vocabulary, vocabulary
 
 __all__ = ["check", "extra_words"]
 
@@ -206,15 +206,13 @@ def _extra_word(lists: list[list[str]], ann: Announcement) -> str | None:
     G5: "a webhook for pushes" + ``events: ["push", "secret_scanning_alert"]``): the text names
     what the list holds, and an item no word of which it says (by stem or a [concept] map)
     widens it; a wildcard (``*``) is every item, said only by a word of all ([g-universal])."""
-    words = set(_ITEM_WORD.findall(ann.text.casefold()))
-    words |= {w for o in ann.observed for w in _ITEM_WORD.findall(o.casefold())}
-    stems = {_stem(w) for w in words} | {m for w in words if len(w) > 2 for m in _meanings(w)}
+    vocab = vocabulary((ann.text, *ann.observed), _ITEM_WORD)
 
     def said(item: str) -> bool:
         if item == "*":
             return ann.universal
         parts = [p for p in _ITEM_WORD.findall(item.casefold()) if len(p) > 1]
-        return any(p in words or _stem(p) in stems or p in stems for p in parts)
+        return any(in_vocabulary(p, vocab) for p in parts)
 
     for items in lists:
         if len(items) < 2 or not all(_WORD_ITEM.fullmatch(x) for x in items):

@@ -21,7 +21,7 @@ from typing import Any
 
 from .namedsetting import setting_names
 from .preamble import Announcement
-from .references import _meanings, _stem
+from .references import in_vocabulary, vocabulary
 from .statekeys import _NUMBER, _TOKEN, _state_key, said_words, says_state
 
 __all__ = ["check"]
@@ -43,11 +43,10 @@ def _said(value: str, ann: Announcement, name: str) -> bool:
     words = said_words(ann, name)
     if says_state(value.strip(), ann, words):
         return True
-    said = set(_WORDS.findall(text)) | {w for o in ann.observed for w in _WORDS.findall(o.casefold())}
-    stems = {_stem(w) for w in said} | {m for w in said if len(w) > 2 for m in _meanings(w)}
+    vocab = vocabulary((text, *ann.observed), _WORDS)
     # a figure glued to its unit ("90s", "4096m") is the unit readers' (``keyedunits``)
     toks = [t for t in _WORDS.findall(v) if len(t) > 1 and not any(c.isdigit() for c in t)]
-    return all(t in said or _stem(t) in stems or t in stems for t in toks)
+    return all(in_vocabulary(t, vocab) for t in toks)
 
 
 def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:

@@ -42,7 +42,7 @@ commit's message, a delete's reason).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import PurePosixPath
 from typing import Any
 
@@ -87,6 +87,17 @@ def _whole(key: str) -> bool:
 
 def _edit(args: Mapping[str, Any]) -> bool:
     return any("old" in name_words(k) for k, _v in _keyed_strings(args))
+
+
+def _payload_calls(calls: Sequence[tuple[str, Mapping[str, Any]]],
+                   schemas: Mapping[str, Mapping[str, Any]] | None,
+                   descriptions: Mapping[str, str] | None,
+                   ) -> Iterator[tuple[str, Mapping[str, Any]]]:
+    """The changing calls that write, create or send whole (no edit)."""
+    for name, args in _changing(calls, schemas, descriptions):
+        if call_kinds(name, args, (schemas or {}).get(name),
+                      (descriptions or {}).get(name)) & _KINDS and not _edit(args):
+            yield name, args
 
 
 def _places(name: str, args: Mapping[str, Any]) -> tuple[set[str], set[str]]:
@@ -151,10 +162,7 @@ def check(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     payloads: list[tuple[str, str, str]] = []
     values: set[str] = set()
     words: set[str] = set()
-    for name, args in _changing(calls, schemas, descriptions):
-        if not call_kinds(name, args, (schemas or {}).get(name),
-                          (descriptions or {}).get(name)) & _KINDS or _edit(args):
-            continue
+    for name, args in _payload_calls(calls, schemas, descriptions):
         more_values, more_words = _places(name, args)
         values |= more_values
         words |= more_words
@@ -180,10 +188,7 @@ def _listed(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     create `.gitignore` ignoring `node_modules`." + ``node_modules`` and ``!.env``."""
     written = {w.strip("`").casefold() for w in said.objects if w.startswith("`")}
     said_words = _said_words(said)
-    for name, args in _changing(calls, schemas, descriptions):
-        if not call_kinds(name, args, (schemas or {}).get(name),
-                          (descriptions or {}).get(name)) & _KINDS or _edit(args):
-            continue
+    for name, args in _payload_calls(calls, schemas, descriptions):
         places, _words = _places(name, args)
         entries = written - places
         for key, value in _keyed_strings(args):

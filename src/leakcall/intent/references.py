@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from functools import cache, lru_cache
 
 from .inflection import inflected
@@ -197,6 +197,20 @@ def _letter(ch: str) -> bool:
 def _day_forms() -> frozenset[str]:
     """Every lexicon's weekday forms ([g-weekday]): a day, whatever term it holds."""
     return frozenset(f for t in tongues() for fs in t.weekdays for f in fs)
+
+
+def vocabulary(texts: Iterable[str], pattern: re.Pattern[str]) -> tuple[set[str], set[str]]:
+    """(words, stems): the words ``pattern`` finds in the casefolded texts, and their stems and
+    the [concept] meanings of those longer than two letters; ``in_vocabulary`` reads a word
+    against them."""
+    words = {w for t in texts for w in pattern.findall(t.casefold())}
+    return words, {_stem(w) for w in words} | {m for w in words if len(w) > 2 for m in _meanings(w)}
+
+
+def in_vocabulary(word: str, vocab: tuple[set[str], set[str]]) -> bool:
+    """The word, its stem or a meaning of it is among ``vocabulary``'s."""
+    words, stems = vocab
+    return word in words or _stem(word) in stems or word in stems
 
 
 @lru_cache(maxsize=8192)
