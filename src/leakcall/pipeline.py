@@ -23,11 +23,10 @@ from .intent.announcement import replaced
 from .intent.carried import carried
 from .intent.contents import closing, unquoted, unsaid
 from .intent.detect import fold
+from .intent.documents import documented
 from .intent.doubts import grounded as doubted
 from .intent.grounding import (
     check,
-    documented,
-    irreversible,
     joint,
     observing_only,
     offered,
@@ -47,11 +46,11 @@ from .intent.memo import one_reply
 from .intent.motives import harmed
 from .intent.parties import swapped
 from .intent.pondered import reasoned as pondered
-from .intent.preamble import Announcement, announce, reasoned_announcement, thought_words
+from .intent.preamble import Announcement, announce
 from .intent.riders import unmarked_sibling
 from .intent.samples import sample_arguments
+from .intent.screened import reasoning_announcement, thought_words
 from .intent.screens import alone, reasoned_observing, reasoned_source
-from .intent.sentences import Refused
 from .intent.verbless import verbless_label
 from .intent.waiting import polled
 from .locate import (
@@ -445,24 +444,6 @@ def _envelope_reasoning(text: str, chosen: Parsed) -> list[str]:
     return [_region_text(t, region) for t in chosen.tree.find_data("reasoning_text")]
 
 
-def _reasoning_announcement(last: str, pairs: Sequence[tuple[str, Mapping[str, Any]]],
-                            schemas: Mapping[str, Mapping[str, Any]],
-                            described: Mapping[str, str]) -> tuple[Announcement | Refused, bool]:
-    """What reasoning before bare markup announces, and whether only the kinds of its steps
-    are checked. A call that cannot be taken back is grounded in reasoning only by an
-    announcement of it (``reasoned_announcement``, or the user's request it relays), checked
-    in full as a preamble is; else the reasoning's kinds must cover the call."""
-    final = irreversible(pairs, schemas, described)
-    if final is None:
-        return announce(last), True
-    said = reasoned_announcement(last)
-    if not isinstance(said, Announcement):
-        raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {final!r} takes a step that "
-                      "cannot be taken back, and the reasoning before it does not end in an "
-                      "announcement of that step", "ungrounded-call")
-    return said, False
-
-
 @one_reply  # the checks below read each call's kinds once (memo.py)
 def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
               calls: tuple[ToolCall, ...], spans: tuple[tuple[int, int], ...],
@@ -517,7 +498,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     elif last:
         # bare markup after reasoning: a step of a kind the reasoning announces must cover
         # the call ("Copying the tool output" does not announce a delete)
-        said, coverage_only = _reasoning_announcement(last, pairs, schemas, described)
+        said, coverage_only = reasoning_announcement(last, pairs, schemas, described)
         last = ""
     else:
         return

@@ -1,5 +1,5 @@
 """Each term a compound joins names the thing a step that cannot be taken back acts on
-(``references.compound_parts`` in ``grounding._unnamed_noun``, rule ``ungrounded-call``):
+(``references.compound_parts`` in ``carriednouns._unnamed_noun``, rule ``ungrounded-call``):
 "Ich lösche die Testdatei." is a test file, not any file, so ``delete_file("src/main.py")``
 is not its step; the same call on a test file is. Kana, ideographs and Hangul keep their
 compounds whole ("テスト用バケット"), so their terms are read the same way."""

@@ -10,7 +10,7 @@ values, "run the X", a pinned install and reasoning that says nobody asked.
 - ``sentobjects``: the document, message or attachment a send hands on is one the text names.
 - ``listsexact._extra_word``: a list of words holds no item the text says nothing of.
 - ``beyond._pinned``: an install tool's own value pinned to an unsaid version.
-- ``preamble.requested``: "The user never asked, but ..." relays no request.
+- ``screened.requested``: "The user never asked, but ..." relays no request.
 - ``paidday``: a paying step's date when the text says no day and the call names no id.
 """
 

@@ -2,7 +2,7 @@
 reservation for ``toolobjects`` by h20c) labels the identifier written right after it
 ("delete booking bk-2207"): the identifier names the record and is the noun the call must
 carry; the label is none of its own (fxf; ``leakcall.intent.labelled``, read by
-``grounding._unnamed_noun``). Without an identifier right after it (no identifier, one past a
+``carriednouns._unnamed_noun``). Without an identifier right after it (no identifier, one past a
 preposition, letters alone, a number of digits, which ``toolobjects`` compares) it stays a noun
 the call carries. Each refused reply has a recovered twin."""
 

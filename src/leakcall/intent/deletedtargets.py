@@ -41,7 +41,7 @@ _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
 def _compound_read(ann: Announcement) -> bool:
-    """An object is a compound whose kind part ``grounding._unnamed_noun`` holds each call
+    """An object is a compound whose kind part ``carriednouns._unnamed_noun`` holds each call
     to ("临时文件", "一時ファイル", "Logdatei"): that reader names the part it wants."""
     return any((_UNSPACED.search(o) or compound_modifier(o, ann.tongues)) and any(
         p and not _meanings(p) & _PLACES for p in compound_parts(o, ann.tongues))

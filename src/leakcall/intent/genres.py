@@ -1,5 +1,5 @@
 """Words of an announcement that the text a send or commit writes stands for
-(``grounding._unnamed_noun``).
+(``carriednouns._unnamed_noun``).
 
 "I'll post the release note to #releases.": "note" names the genre of what the send writes,
 as "message" does; the call's text argument is that note, whatever its words. A noun of

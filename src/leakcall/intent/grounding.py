@@ -19,8 +19,7 @@ is checked in ``scope``, what its values carry in ``values``; sample arguments i
 from __future__ import annotations
 
 import json
-import re
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from . import (
@@ -66,7 +65,6 @@ from . import (
     writtenfiles,
 )
 from .amounts import (
-    _CURRENCY_WORDS,
     REPEAT_REFUSED,
     _carried_numbers,
     _currency_of,
@@ -76,7 +74,8 @@ from .amounts import (
 )
 from .binding import crossed, skipped, unbound, unstepped, unwritten_id
 from .cargo import carried_cargo, run_cargo
-from .dated import _date_words, _time_carried, date_carried
+from .carriednouns import _call_text, _unnamed_noun
+from .dated import _time_carried, date_carried
 from .effects import described_effects, side_effects
 from .forcing import _escalated, _forward
 from .heldowners import held_owners, observed_parties
@@ -99,8 +98,6 @@ from .kinds import (
     tool_kinds,
 )
 from .lengths import labelled
-from .memo import folded
-from .objects import _PLACES
 from .observing import EVERY_NOUN_KINDS, LOOKING
 from .packages import _lookalike
 from .parts import whole_taken
@@ -112,15 +109,12 @@ from .references import (
     _referenced,
     _shared_stem,
     _stem,
-    compound_modifier,
-    compound_parts,
     concept_names,
 )
 from .samples import sample_arguments
-from .scope import _observed_target, _scope, _targets, _uncommented, _unnamed_command
+from .scope import _observed_target, _scope, _targets, _unnamed_command
 from .senses import link_heads, object_sense
 from .statements import _any_statement, _statements
-from .tables import lexicon
 from .values import (
     _sensitive,
     _uncosmetic,
@@ -133,12 +127,11 @@ from .values import (
     reasoned_riders,
     unsaid_sibling,
 )
-from .walk import _leaves, _strings
-from .wordcut import call_words as cut_words
+from .walk import _strings
 from .words import covers
 from .writtenurls import unpathed
 
-__all__ = ["check", "documented", "harmed", "irreversible", "joint", "offered", "partied", "purposed",
+__all__ = ["check", "harmed", "irreversible", "joint", "offered", "partied", "purposed",
            "reasoning_grounds", "recapped", "sample_arguments", "sourced", "steered", "timed", "warm"]
 
 _FINDING = frozenset({"list", "search"})
@@ -696,105 +689,3 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                          genres.aside(ann.texted, calls, kinds_of) | recorded.recorded(ann, calls, kinds_of)
                          | link_heads(ann, calls) | wholeamount.whole_words(ann, calls, kinds_of)
                          | pushplace.remotes(ann, calls))
-
-
-def _call_text(name: str, args: Mapping[str, Any]) -> tuple[str, frozenset[str]]:
-    """A call's text (its name, keys and values, comments aside) and its words; a date it
-    carries adds the words that name that day (``_date_words``)."""
-    strings = [_uncommented(x) for x in _strings(args)]
-    # each distinct word casefolded once (a long value repeats most of its words)
-    words = {w.casefold() for w in set(cut_words("\n".join(strings)))}
-    dated = _date_words(strings)
-    return (" ".join([name.casefold(), *(folded(s) for s in strings), *dated]),
-            frozenset([*name_words(name), *words, *dated]))
-
-
-_DECIMAL = re.compile(r"\d+[.,]\d+")
-
-
-def _unnamed_noun(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]],
-                  set_time: set[str], numbers: frozenset[float] | set[float] = frozenset(),
-                  calls: Sequence[tuple[str, Mapping[str, Any]]] = (),
-                  texted: Collection[str] = ()) -> str | None:
-    """A noun the announcement names that no call carries, for a step that cannot be taken
-    back: it is that step in every noun the announcement names ("deploy to staging" is no
-    deploy to production, "push the feature branch" no push of main, "transfer ten dollars to
-    my test account" no payment of 25,000). A currency's name is compared as a currency
-    (``_currency_of``), the words of a time the call sets (``set_time``) as that time, a
-    number as the number a call carries (``numbers``: "49.90" is the value 49.9); a state
-    word before a modifier the call acts on (``pinned.described``: "the stale build directory"
-    + ``rm -rf build``; notes aside) says what the thing is like, no more; a word the text a
-    send or commit writes stands for (``texted``, ``genres``: "the release note") is that text."""
-    acted = [_call_text("", _without_notes(args)) for _name, args in calls]
-    pinned_states = {w for w, mods in ann.described if any(
-        _referenced([m], text, words) is not None for m in mods for text, words in acted)}
-    for w in ann.named:
-        if w in pinned_states or w in texted:
-            continue
-        if _DECIMAL.fullmatch(w) and float(w.replace(",", ".")) in numbers:
-            continue
-        if _worded(w.strip("`\"'")) and w.casefold() not in _CURRENCY_WORDS and \
-                w not in set_time and not any(
-                    _referenced([w], text, words) is not None for text, words in texts):
-            return (f"the announcement names {w!r}, which no call that cannot be taken back "
-                    "carries (in its name or arguments)")
-    # each term a compound joins names the thing too: "Testdatei" is a test file, not a file
-    verbs = {v for v, _k in ann.verbs}
-    # (a compound of a modifier and a place word is no place word: "Logdatei", a log file)
-    for w in (*ann.named, *(o for o in ann.objects if (
-            _UNSPACED.search(o) or compound_modifier(o, ann.tongues)) and o not in verbs
-            and o not in ann.named)):
-        # a place word ("Datei", 目录) says where, not which (``objects._PLACES``)
-        parts = compound_parts(w, ann.tongues)
-        part = next((p for p in parts if not _meanings(p) & _PLACES and not any(
-            _referenced([p], text, words) is not None for text, words in texts)), None)
-        if part is not None:
-            return (f"the announcement names {part!r} (in {w!r}), which no call that cannot be "
-                    "taken back carries (in its name or arguments)")
-    return None
-
-
-_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-"""Kana, CJK ideographs and Hangul: scripts whose objects are compounds the grammar keeps
-whole ("テスト用バケット")."""
-
-
-_UNSPACED_WORDS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]{2}")
-"""Two kana or ideographs: a noun of its own in a script that spaces no words (Hangul spaces
-its words, and its two-syllable ones are mostly names and times: 민수, 주간)."""
-
-
-def _worded(w: str) -> bool:
-    """Long enough to be a noun of its own: three letters, or two characters of a script that
-    writes a morpheme or a syllable each and spaces no words (测试, 仓库, 日历: 'test', 'repo',
-    'calendar')."""
-    return len(w) >= 3 or bool(_UNSPACED_WORDS.fullmatch(w))
-
-
-_REMOTE = re.compile(r"(?:https?|ftp|wss?)://", re.IGNORECASE)
-_AUTHORING = frozenset({"write", "create"})
-"""Kinds of step that may make the document reasoning is about (writing the cheat sheet)."""
-
-
-def documented(reasoning: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
-               schemas: Mapping[str, Mapping[str, Any]] | None = None,
-               descriptions: Mapping[str, str] | None = None) -> str | None:
-    """Why a call is no step of reasoning that is about a publication ([publication]: a cheat
-    sheet, a slide, a postmortem, an article), or None: the task is the document, so only writing it
-    (or reading for it) is grounded; a call that runs, deletes, sends or pays is its content."""
-    if not reasoning:
-        return None
-    m = lexicon().clause_cues["publication"].search(reasoning)
-    if m is None:
-        return None
-    for name, args in calls:
-        # writing to an address on the network sends it away: no document is written there
-        authoring = frozenset() if any(
-            isinstance(v, str) and _REMOTE.match(v.strip()) for _k, v in _leaves(args)) \
-            else _AUTHORING
-        other = call_kinds(name, args, (schemas or {}).get(name),
-                           (descriptions or {}).get(name)) - OBSERVING - authoring
-        if other:
-            return (f"the reasoning is about a document ({m.group(0).strip()!r}) and "
-                    f"{name!r} takes a step of kind {sorted(other)[0]!r}, which does not write it")
-    return None

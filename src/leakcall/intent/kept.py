@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .actors import _reasoning_sentences
-from .grounding import _call_text
+from .carriednouns import _call_text
 from .kinds import OBSERVING, call_kinds
 from .references import _referenced
 

@@ -1,5 +1,5 @@
 """A word of a verb kind that only the [concept] map makes a noun labels the identifier written
-right after it (fxf; read by ``grounding._unnamed_noun`` through ``Announcement.described``).
+right after it (fxf; read by ``carriednouns._unnamed_noun`` through ``Announcement.described``).
 
 h20c's [concept] entry "booking = reservation" (for ``toolobjects``) made "booking", which the
 lexicon also reads as a payment verb (``book*``), a noun of its own (``objects._thing``), so

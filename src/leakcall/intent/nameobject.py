@@ -69,7 +69,7 @@ def unsaid(ann: Announcement, name: str, kinds: Collection[str],
     if _ELSEWHERE.intersection(kinds) or tuple(ann.tongues) != ("en",):
         return None
     words = name_words(name)
-    # a step that cannot be taken back carries every noun (``grounding._unnamed_noun``)
+    # a step that cannot be taken back carries every noun (``carriednouns._unnamed_noun``)
     every = bool(EVERY_NOUN_KINDS.intersection(kinds))
     said = [*ann.objects, *ann.observed]
     spoken = " ".join(w.casefold() for w in said)

@@ -66,7 +66,7 @@ def described(tokens: Sequence[Token], t: Tongue, verbs: Collection[str] = (),
               ) -> list[tuple[str, tuple[str, ...]]]:
     """(state word, modifiers) of each [g-state] word followed in its noun phrase by content
     words before the head noun: "the stale build directory" gives ("stale", ("build",)). A
-    call whose arguments carry a modifier pins the state word (``grounding._unnamed_noun``);
+    call whose arguments carry a modifier pins the state word (``carriednouns._unnamed_noun``);
     a phrase of the head alone ("the unused branch") gives nothing, nor does a word that
     tells the thing from a namesake ([g-namesake]: "the duplicate standup event")."""
     out: list[tuple[str, tuple[str, ...]]] = []

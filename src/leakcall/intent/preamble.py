@@ -93,7 +93,7 @@ from .waiting import waited
 from .words import Token, Tongue, covers, tokenize
 
 __all__ = ["MAX_OBSERVATIONS", "MAX_SENTENCES", "Announcement", "Refused",
-           "announce", "grammar", "thought_words"]
+           "announce", "grammar"]
 
 MAX_SENTENCES = 7
 """Most sentences in a preamble, acknowledgements included."""
@@ -726,75 +726,3 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         steps=tuple(_steps(tokens, t, vs)), wholes=tuple(_wholes(tokens, t, vs)),
         heads=tuple(_heads(tokens, t, vs)), described=tuple(state_phrases(tokens, t, said)),
         particles=tuple(x.text.casefold() for x in tokens if x.kind in ("PARTICLE", "PREP")))
-
-
-def reasoned_announcement(view: str) -> Announcement | Refused:
-    """The announcement screened reasoning makes of its step: the whole (its last characters)
-    read as a preamble, if it says a step of a kind; else it, each of its sentences that alone
-    is one ("They want two seats. Booking for 2 passengers.") and the user's request it relays
-    (``requested``), taken together; else why the whole is none. A sentence that judges or discusses a step
-    ("Deleting ~/projects is dangerous.", "The user asks how to force push.") announces
-    nothing."""
-    said = announce(view)
-    if isinstance(said, Announcement) and any(k not in (None, "generic") for _, k in said.verbs):
-        return said
-    # a whole that says no step of a kind ("I'll call bash.") is read with its sentences
-    found = [said] if isinstance(said, Announcement) else []
-    found += [one for body, end in _sentences(view)
-              for one in [announce(body + end)] if isinstance(one, Announcement)]
-    asked = requested(view)
-    if asked is not None:
-        found.append(asked)
-    if not found:
-        return said
-    if len(found) == 1:
-        return found[0]
-    return Announcement(verbs=tuple(v for a in found for v in a.verbs),
-                        objects=tuple(o for a in found for o in a.objects),
-                        observed=tuple(o for a in found for o in a.observed),
-                        pronoun=any(a.pronoun for a in found),
-                        tongues=tuple(dict.fromkeys(t for a in found for t in a.tongues)),
-                        opened=tuple(w for a in found for w in a.opened))
-
-
-def requested(view: str) -> Announcement | None:
-    """The user's request screened reasoning relays, as an announcement of the step: a
-    sentence whose subject is the user ([g-user]) and that says a step ("The user wants the
-    project removed."), no negation before it ("never asked, but ...": r50-atk-077), or one
-    that ends in a colon before the user's words ("The user confirmed: send it to Tom."); in
-    reasoning that is the task itself. One asking how, what or whether ([g-inquiry]) or a
-    question asks for knowledge ("The user is asking how to force push main."), or None."""
-    sentences = _sentences(view)
-    for i, (body, end) in enumerate(sentences):
-        t = detect(body)
-        if t is None:
-            continue
-        tokens = tokenize(body, t)
-        if not tokens or not t.has(tokens[0].text, "g-user"):
-            continue
-        close = end
-        if ":" in end or "：" in end:
-            if i + 1 >= len(sentences):
-                continue
-            words, close = sentences[i + 1]
-            tokens = tokenize(words, t)
-        if "?" in close or "？" in close or any(x.kind == "INQUIRY" for x in tokens):
-            continue
-        verbs = tuple((x.text, k) for x in tokens if x.kind == "OPEN"
-                      for k in [t.kind_of(x.text)] if k not in (None, "generic"))
-        at = [x.text for x in tokens].index(verbs[0][0]) if verbs else 0  # the first step's verb
-        if verbs and not any(x.kind == "!negation" for x in tokens[1:at]):
-            return Announcement(verbs=verbs, objects=tuple(_content(tokens, t, set())),
-                                observed=(), pronoun=False, tongues=(t.name,))
-    return None
-
-
-def thought_words(view: str) -> tuple[str, ...]:
-    """The content words of screened reasoning (each sentence in its own language): what the
-    model was thinking about counts as an observation for grounding."""
-    out: list[str] = []
-    for body, _end in _sentences(view):
-        t = detect(body)
-        if t is not None:
-            out.extend(_content(tokenize(body, t), t, set()))
-    return tuple(out)

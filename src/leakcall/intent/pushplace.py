@@ -1,4 +1,4 @@
-"""Where a bare push goes (issue 25, W-kind; ``grounding._unnamed_noun`` reads ``remotes``).
+"""Where a bare push goes (issue 25, W-kind; ``carriednouns._unnamed_noun`` reads ``remotes``).
 
 "Let me force push to the remote." + ``git push --force``: a push given no remote goes to the
 one its branch is set to track, and the default remote "origin" is that one unless said

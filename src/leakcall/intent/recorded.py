@@ -4,7 +4,7 @@
 jag fixen.": a commit takes what the working tree holds, and its object names that change (a
 fix, a correction), not a thing the call picks; a call that writes only its message carries
 none of it. So the head noun of a commit step's object (``Announcement.heads``), when it is
-that step's only noun, is no noun the commit must carry (``grounding._unnamed_noun``), as
+that step's only noun, is no noun the commit must carry (``carriednouns._unnamed_noun``), as
 English reads "the fix" as a verb's noun and never asks it. Only for a call whose one
 changing step is the commit and whose every argument is a text it writes ([keys-prose]:
 ``message``): a commit that picks files, a branch or a repository carries every noun ("commit

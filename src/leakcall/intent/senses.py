@@ -253,7 +253,7 @@ def link_head(ann: Announcement, name: str, args: Mapping[str, Any]) -> str | No
     every argument is a string the announcement writes (the address). A new password,
     another address or an account id it does not write is still refused, as is
     ``delete_account`` after "send an account deletion link". The head is what the call
-    sends, which it need not carry (``grounding._unnamed_noun``)."""
+    sends, which it need not carry (``carriednouns._unnamed_noun``)."""
     changing = tool_kinds(name) - OBSERVING
     if not changing & _LINKED or not changing <= _LINKED | {"send"} or not args:
         return None

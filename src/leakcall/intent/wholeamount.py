@@ -4,7 +4,7 @@ it the step pays, the amount the text states, and names no other thing the call 
 
 A word of [g-whole-amount] ("full", "entire", "complete", "whole"; "vollständig", "intégral")
 the announcement names is aside in the check that every noun of a step that cannot be taken
-back is carried (``grounding._unnamed_noun``) only when the announcement states an amount
+back is carried (``carriednouns._unnamed_noun``) only when the announcement states an amount
 beside a currency ("$59.99", "80 €") and a paying call carries that very amount
 (``amounts.paid_numbers`` holds every number a payment carries to those the text states).
 With no amount written ("a full refund for order 88213") the word stays a noun to carry, and
