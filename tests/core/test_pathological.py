@@ -830,7 +830,7 @@ NOT_YET_BOUNDED = {
     "leakcall.intent.elsewhere._LOGIN",
     "leakcall.intent.figures._GLUED",
     "leakcall.intent.foreign._DOTTED",
-    "leakcall.intent.grounding._DECIMAL",
+    "leakcall.intent.carriednouns._DECIMAL",
     # merged (bab44c37) after h17c measured: `(.*?)\s*,?\s*$` on a blank run, over 2 s (h18f)
     "leakcall.intent.headings._ITEM",
     "leakcall.intent.hosts._DOMAIN",

@@ -3,7 +3,7 @@ already read (round 26):
 
 - a noun an announcement names is carried by a step that cannot be taken back, and in a script
   that writes a morpheme or a syllable a character and spaces no words, two characters are a
-  noun of their own (``grounding._worded``: 测试, 仓库, 重复 as much as "test", "repo",
+  noun of their own (``carriednouns._worded``: 测试, 仓库, 重复 as much as "test", "repo",
   "duplicate");
 - what an observation says a program does is announced by the step that runs it: a Chinese
   coverb phrase (给所有客户) stands between the subject and its verb, a second verb after "并"
