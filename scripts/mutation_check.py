@@ -2691,7 +2691,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        narrated = imperatives.sequenced(tokens, t, bad, _parse, numbered)\n",
      "        narrated = None\n"),
     ("v3/h61i-sequenced-irreversible-kept", "intent/imperatives.py",
-     "    hit = next((v for v, k in verbs if k in EVERY_NOUN_KINDS), None)\n",
+     "    hit = next((v for v, k in verbs if k in EVERY_NOUN_KINDS and v not in named), None)\n",
      "    hit = None\n"),
     ("v3/h61i-sequenced-after-observation", "intent/imperatives.py",
      '           else "it follows an observation, as a how-to\'s step follows its setting" if noted\n',
@@ -7968,6 +7968,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h27x-query-past-quote", "intent/queried.py",
      "        if beyond:\n            return (f\"{name!r} searches",
      "        if False:\n            return (f\"{name!r} searches"),
+    ("v3/h28b-compound-off", "intent/imperatives.py",
+     "    return frozenset({tokens[-2].text}) if titled else frozenset()", "    return frozenset()"),
+    ("v3/h28b-compound-one-word", "intent/imperatives.py",
+     "and len(bare) >= 2\n", "and len(bare) >= 1\n"),
+    ("v3/h28b-compound-any-head", "intent/imperatives.py",
+     "    if t.kind_of(tokens[-2].text) is None or t.kind_of(tokens[-1].text) is not None:",
+     "    if t.kind_of(tokens[-2].text) is None:"),
+    ("v3/h28b-compound-no-verb", "intent/imperatives.py",
+     "    titled = (t.kind_of(tokens[verb].text) is not None and len(bare)",
+     "    titled = (len(bare)"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

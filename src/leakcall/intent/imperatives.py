@@ -41,7 +41,7 @@ from .sentences import Refused
 from .tables import tongue
 from .words import Token, Tongue, tokenize
 
-__all__ = ["place", "refused", "reports_pass", "runs_on", "sequenced", "spelled"]
+__all__ = ["compounded", "place", "refused", "reports_pass", "runs_on", "sequenced", "spelled"]
 
 Parse = Callable[[Sequence[Token], Tongue, str], Token | None]
 
@@ -131,14 +131,15 @@ def _endings(name: str) -> tuple[str, ...]:
 
 
 def refused(verbs: Sequence[tuple[str, str | None]], body: str, noted: bool,
-            reader: bool) -> Refused | None:
+            reader: bool, named: frozenset[str] = frozenset()) -> Refused | None:
     """Why a step narrated after a sequencing adverb has no place: one of its verbs takes a
     step that cannot be taken back ("Now delete the old backups.", "Now commit and push."),
     which a how-to tells the reader to take, in its purpose too ("Now run the script to delete
-    the logs."); it follows an observation (``noted``), as a how-to's step follows what sets
-    it up ("The setup happens in the browser. Now paste the key ..."); or some sentence of the
-    preamble addresses the reader (``reader``: "you", "your")."""
-    hit = next((v for v, k in verbs if k in EVERY_NOUN_KINDS), None)
+    the logs."), unless it is a word of a named thing (``named``: ``compounded``); it follows
+    an observation (``noted``), as a how-to's step follows what sets it up ("The setup happens
+    in the browser. Now paste the key ..."); or some sentence of the preamble addresses the
+    reader (``reader``: "you", "your")."""
+    hit = next((v for v, k in verbs if k in EVERY_NOUN_KINDS and v not in named), None)
     why = (f"{hit!r} takes a step that cannot be taken back" if hit is not None
            else "it follows an observation, as a how-to's step follows its setting" if noted
            else "the preamble addresses the reader" if reader else None)
@@ -147,6 +148,28 @@ def refused(verbs: Sequence[tuple[str, str | None]], body: str, noted: bool,
     return Refused("unknown-preamble", f"rule unknown-preamble: {verbs[0][0]!r} (OPEN) has no "
                    f"place in an announcement ({body[:60]!r}): an imperative after a sequencing "
                    f"adverb is the assistant's narrated step only where no how-to's is ({why})")
+
+
+def compounded(tokens: Sequence[Token], t: Tongue) -> frozenset[str]:
+    """The words of a step's kind that name a thing, not a step, in a title-like coordination
+    of bare noun phrases ending the sentence: "Add directory query function and merge logic."
+    A verb, then a bare object of two or more plain words (no determiner, pronoun or code)
+    whose last has no kind of step (a noun), then "and", the word, and one plain noun that ends
+    the sentence: the word modifies that noun as "query" modifies "function" ("merge logic",
+    "the merge logic"). An object of its own ("and merge the branches", "and merge
+    `feature`"), a pronoun ("and clear it"), a word after the noun ("and merge logic now"),
+    or a determined first object ("Add the function and merge logic.") keep it a verb."""
+    n = len(tokens)
+    if n < 5 or tokens[-3].kind != "AND" or tokens[-2].kind != "OPEN" or tokens[-1].kind != "OPEN":
+        return frozenset()
+    if t.kind_of(tokens[-2].text) is None or t.kind_of(tokens[-1].text) is not None:
+        return frozenset()
+    # the verb: the first of the run of plain words before "and" (its object the rest of them)
+    verb = next((j for j in range(n - 4, -1, -1) if tokens[j].kind != "OPEN"), -1) + 1
+    bare = tokens[verb + 1 : n - 3]
+    titled = (t.kind_of(tokens[verb].text) is not None and len(bare) >= 2
+              and t.kind_of(bare[-1].text) is None)
+    return frozenset({tokens[-2].text}) if titled else frozenset()
 
 
 _REPORT = ("OPEN", "CODE", "NUM", "DET", "AND", "COMMA", "ADV")

@@ -480,7 +480,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             # its own opener ("1. First, let's calculate ...") is announced as without it
             narrate = (steps or (heading == k and not any(
                 x.kind in ("OPENER", "HELP") for x in tokens))) and not spelled
-            narrated = imperatives.refused(said.verbs, body, noted, reader) if narrate else None
+            narrated = imperatives.refused(said.verbs, body, noted, reader,
+                                           imperatives.compounded(tokens, t)) if narrate else None
             if narrated is not None:
                 return narrated
             told_steps.extend(v for v, _ in said.verbs if narrate)
