@@ -7978,6 +7978,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h28b-compound-no-verb", "intent/imperatives.py",
      "    titled = (t.kind_of(tokens[verb].text) is not None and len(bare)",
      "    titled = (len(bare)"),
+    ("v3/h28l-visible-short-bound", "intent/screens.py",
+     "    return preamble_verdict(preamble, limit=MAX_READ_CHARS)\n",
+     "    return preamble_verdict(preamble)\n"),
+    ("v3/h28l-run-on-unchecked", "intent/prose.py",
+     "run_on = _run_on(view) if len(preamble) > MAX_PREAMBLE_CHARS else None", "run_on = None"),
+    ("v3/h28l-read-unbounded", "intent/prose.py", "MAX_READ_CHARS = 1200\n",
+     "MAX_READ_CHARS = 10**9\n"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -19,6 +19,14 @@ MAX_PREAMBLE_CHARS = 600
 """Longest preamble, in characters of the visible text before the markup (whitespace and
 end-of-turn tokens around it aside). Calibrated on the corpus (``leakcall calibrate``): the
 longest real one has 160."""
+MAX_READ_CHARS = 1200
+"""Longest visible preamble (not reasoning's) read past ``MAX_PREAMBLE_CHARS``, when the grammar
+reads it whole within its sentence and observation bounds and no sentence of it runs over
+``MAX_READ_WORDS`` words (``_run_on``): the length is then a list of observations the grammar
+placed (a reservation's fields, a policy's conditions), not one long sentence or a document."""
+MAX_READ_WORDS = 40
+"""Most words of a sentence in a preamble over ``MAX_PREAMBLE_CHARS`` (an observation's own bound,
+``actors.MAX_OBSERVATION_WORDS``, read for the announcement too)."""
 
 END_TOKENS: tuple[str, ...] = (
     "<｜end▁of▁sentence｜>", "<|im_end|>", "<|eot_id|>", "<|eom_id|>", "<|endoftext|>",
@@ -158,15 +166,17 @@ def _compat(raw: str) -> str:
     return raw if raw.isascii() else unicodedata.normalize("NFKC", raw)
 
 
-def preamble_verdict(preamble: str, grounded: bool = True) -> Verdict:
+def preamble_verdict(preamble: str, grounded: bool = True, limit: int = MAX_PREAMBLE_CHARS) -> Verdict:
     """The verdict on the text before the markup (whitespace and end tokens already trimmed,
     non-empty): ``action-preamble`` or the refusal rule that recognised something else.
     ``grounded``: the calls are then grounded in the announcement; when they are not (text
     inside a reasoning block), a possessive read as a word ("the attacker's payload") refuses
-    (rule ``other-actor``), as it does before grounding limits it to observing calls."""
-    if len(preamble) > MAX_PREAMBLE_CHARS:
+    (rule ``other-actor``), as it does before grounding limits it to observing calls.
+    ``limit``: ``MAX_READ_CHARS`` for the visible preamble (read past ``MAX_PREAMBLE_CHARS``
+    only when no sentence of it is a run-on, ``_run_on``); reasoning keeps the short bound."""
+    if len(preamble) > limit:
         return (Reason.PROSE, "long-preamble", f"rule long-preamble: {len(preamble)} characters "
-                f"before the markup (an action preamble has at most {MAX_PREAMBLE_CHARS})")
+                f"before the markup (an action preamble has at most {limit})")
     preamble, greeted = _greeted(preamble)
     if greeted is not None:
         return greeted
@@ -179,14 +189,30 @@ def preamble_verdict(preamble: str, grounded: bool = True) -> Verdict:
     # The preamble grammar (intent.preamble) reads the normalised view; a URL is one token.
     from .preamble import Refused, announce  # noqa: PLC0415 - preamble loads after prose
 
-    said = announce(normalize(_compat(preamble)))
+    view = normalize(_compat(preamble))
+    said = announce(view)
     if isinstance(said, Refused):
         reason = Reason.PROSE if said.rule in _PROSE_RULES else Reason.QUOTED
         return reason, said.rule, said.detail
+    run_on = _run_on(view) if len(preamble) > MAX_PREAMBLE_CHARS else None
+    if run_on is not None:
+        return (Reason.PROSE, "long-preamble", f"rule long-preamble: {len(preamble)} characters "
+                f"before the markup, and a sentence of {run_on} words (past "
+                f"{MAX_PREAMBLE_CHARS} characters, at most {MAX_READ_WORDS})")
     if said.owners and not grounded:
         return (Reason.QUOTED, "other-actor", f"rule other-actor: {said.owners[0]!r} has no "
                 "place in an announcement no grounding reads")
     return Reason.OK, "action-preamble", "an announcement of the next step precedes the markup"
+
+
+def _run_on(view: str) -> int | None:
+    """The word count of the first sentence of the normalised ``view`` over ``MAX_READ_WORDS``
+    words, or None: a long preamble is read only as short sentences (a long one is a document's
+    or an instruction's, whose room the character bound caps)."""
+    from .sentences import _sentences  # noqa: PLC0415 - sentences loads after prose
+
+    return next((n for body, _end in _sentences(view) if (n := len(body.split())) > MAX_READ_WORDS),
+                None)
 
 
 _PROSE_RULES = frozenset({"unknown-preamble", "non-prose", "long-preamble", "unknown-language"})

@@ -47,8 +47,9 @@ RULES: tuple[Rule, ...] = (
          "header `result`: `<tool_response>`, `<function_results>`): the reply wrote the "
          "result of its own call", ()),
     Rule("long-preamble", Reason.PROSE,
-         "more than 600 characters, 7 sentences or 3 observations, or an observation over "
-         "40 tokens", ()),
+         "more than 600 characters, 7 sentences or 5 observations, or an observation over "
+         "40 tokens; a visible preamble (not reasoning) is read up to 1,200 characters when no "
+         "sentence of it runs over 40 words", ()),
     Rule("negation", Reason.QUOTED, "a negation word has no place in an announcement; in an "
          "observation, a negation up to four words before a verb of a changing kind refuses a "
          "call of that kind (\"Nothing gets deleted for real.\"), unless it states a fact "

@@ -29,6 +29,7 @@ from .prose import (
     _PARAGRAPH,
     _TERMINAL,
     MAX_PREAMBLE_CHARS,
+    MAX_READ_CHARS,
     Verdict,
     _greeting_only,
     preamble_verdict,
@@ -294,12 +295,12 @@ def judge(text: str, segs: Sequence[Segment], start: int, end: int,
     before, after = visible_context(text, segs, start, end)
     lead = strip_end_tokens(before)
     # Rejected by length first: a preamble is short, so a long text is not scanned.
-    if len(lead) > MAX_PREAMBLE_CHARS and len(lead.strip()) > MAX_PREAMBLE_CHARS:
+    if len(lead) > MAX_READ_CHARS and len(lead.strip()) > MAX_READ_CHARS:
         where = position(before)
         if where is not None:
             return where
         return (Reason.PROSE, "long-preamble", f"rule long-preamble: {len(lead.strip())} "
-                f"characters before the markup (an action preamble has at most {MAX_PREAMBLE_CHARS})")
+                f"characters before the markup (an action preamble has at most {MAX_READ_CHARS})")
     preamble = lead.strip()
     where = position(before)
     if where is None and seg.reasoning:
@@ -341,7 +342,7 @@ def judge(text: str, segs: Sequence[Segment], start: int, end: int,
             return r
     if not preamble:
         return Reason.OK, "bare", "the markup is the whole visible reply"
-    return preamble_verdict(preamble)
+    return preamble_verdict(preamble, limit=MAX_READ_CHARS)
 
 
 def alone(text: str, segs: Sequence[Segment], start: int, end: int) -> bool:
