@@ -7985,6 +7985,28 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "run_on = _run_on(view) if len(preamble) > MAX_PREAMBLE_CHARS else None", "run_on = None"),
     ("v3/h28l-read-unbounded", "intent/prose.py", "MAX_READ_CHARS = 1200\n",
      "MAX_READ_CHARS = 10**9\n"),
+    # session 38 (h28p): a long argument value casefolded once per reply (``memo.folded``),
+    # each reader put back on its own casefold
+    ("v3/h28p-manners-switch-own-fold", "intent/manners.py",
+     "(said := folded(value.strip()))", "(said := value.strip().casefold())"),
+    ("v3/h28p-soughtcarried-own-fold", "intent/soughtcarried.py",
+     "*(folded(v) for _k, v in _keyed_strings(args))",
+     "*(v.casefold() for _k, v in _keyed_strings(args))"),
+    ("v3/h28p-lookchanges-on-own-fold", "intent/lookchanges.py",
+     "isinstance(value, str) and folded(value.strip()) in _ON)",
+     "isinstance(value, str) and value.strip().casefold() in _ON)"),
+    ("v3/h28p-recordread-own-fold", "intent/recordread.py",
+     'if "select" not in folded(value):', 'if "select" not in value.casefold():'),
+    ("v3/h28p-phrasal-vals-own-fold", "intent/phrasal.py",
+     "vals = frozenset(folded(x.strip()) for x in values)",
+     "vals = frozenset(x.strip().casefold() for x in values)"),
+    ("v3/h28p-phrasal-headed-own-fold", "intent/phrasal.py",
+     'text = " ".join(map(folded, values))', 'text = " ".join(values).casefold()'),
+    ("v3/h28p-looked-id-own-fold", "intent/looked.py",
+     'value = folded(str(leaf).strip().lstrip("#"))',
+     'value = str(leaf).strip().lstrip("#").casefold()'),
+    ("v3/h28p-acrossscripts-own-fold", "intent/acrossscripts.py",
+     "_WORD.finditer(folded(value))", "_WORD.finditer(value.casefold())"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -26,6 +26,7 @@ from typing import Any
 
 from .kinds import name_words
 from .kindsfile import section
+from .memo import folded
 from .named import _keys
 from .phrases import _scripts
 from .references import _meanings, _stem
@@ -67,7 +68,7 @@ def _uncased(word: str) -> bool:
 def _words_if(value: str, named: set[str], ok: Callable[[str], bool]) -> list[str] | None:
     """The value's words (folded) but ``named``, or None at the first that is not ``ok``."""
     out = []
-    for m in _WORD.finditer(value.casefold()):
+    for m in _WORD.finditer(folded(value)):
         if m[0] not in named:
             if not ok(m[0]):
                 return None

@@ -30,7 +30,7 @@ from typing import Any
 
 from .kinds import _keys, _kind_table, name_words
 from .kindsfile import section
-from .memo import per_reply
+from .memo import folded, per_reply
 from .opening import CHANGING, opened_steps
 from .opening import _kinds as _form_kinds
 from .preamble import Announcement
@@ -62,7 +62,7 @@ def _norm(text: str) -> str:
 
 def _on(value: object) -> bool:
     """A switch set on: true, or its spelling as a string."""
-    return value is True or (isinstance(value, str) and value.strip().casefold() in _ON)
+    return value is True or (isinstance(value, str) and folded(value.strip()) in _ON)
 
 
 @per_reply  # two readers of each key

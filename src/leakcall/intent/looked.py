@@ -30,7 +30,7 @@ from . import boundwords, containers, countkeys, deletedplaces, sharedword, tool
 from .figures import CARDINALS
 from .hashvalues import unwritten_hash
 from .kinds import _command_values, _keys, command_kinds, commands, name_words, unprefixed
-from .memo import per_reply
+from .memo import folded, per_reply
 from .numberedids import _bare, carried_numbers, loose, tied, unwritten_number
 from .objects import _PLACES
 from .observing import OBSERVING
@@ -231,7 +231,7 @@ def _id_why(name: str, args: Mapping[str, Any], ann: Announcement,
         words = set(name_words(str(key)))
         if isinstance(leaf, bool) or not isinstance(leaf, (str, int)):
             continue
-        value = str(leaf).strip().lstrip("#").casefold()
+        value = folded(str(leaf).strip().lstrip("#"))
         if not value or value in known:
             continue
         # a record's number the text writes beside its noun (``numberedids``)

@@ -41,6 +41,7 @@ from typing import Any
 from .forcing import _shell_words
 from .kinds import commands, name_words
 from .kindsfile import section
+from .memo import folded
 from .preamble import Announcement
 from .reach import _lines
 from .scope import _shell_uncommented
@@ -86,8 +87,8 @@ def _stated(text: str) -> dict[str, bool]:
 def _switch(value: object) -> bool | None:
     if isinstance(value, bool):
         return value
-    if isinstance(value, str) and value.strip().casefold() in _TRUE | _FALSE:
-        return value.strip().casefold() in _TRUE
+    if isinstance(value, str) and (said := folded(value.strip())) in _TRUE | _FALSE:
+        return said in _TRUE
     return None
 
 

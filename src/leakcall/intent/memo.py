@@ -1,7 +1,7 @@
 """One reply's memo: the results of pure functions that the checks of one reply ask for again
 and again, computed once per reply: a call's kinds (``per_call``: six readers of the same
 call's kinds on a preamble leak) and a string's casefold (``folded``: a long argument value is
-casefolded by a dozen rules).
+casefolded by a dozen rules, each reader of a call's values through it, h28p).
 
 A scope (``one_reply``) holds one memo, shared by every reader, in a context variable, so
 threads and asyncio tasks each have their own, and it is dropped when the reply's checks end:

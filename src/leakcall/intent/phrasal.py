@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 
 from .announcement import Announcement
+from .memo import folded
 from .words import Token, Tongue
 
 __all__ = ["carried", "grounds", "phrasal", "unborne"]
@@ -68,7 +69,7 @@ def unborne(ann: Announcement, name: Sequence[str], values: Iterable[str]) -> fr
     """The announced verbs (each as often as said) whose particle the call (``name``: its
     name's words; ``values``) does not carry: their word in the name is another verb's. A verb
     also said without a particle ("set up the repo and set the flag") is kept."""
-    vals = frozenset(x.strip().casefold() for x in values)
+    vals = frozenset(folded(x.strip()) for x in values)
     said, phrases = [v for v, _k in ann.verbs], ann.phrasal
     return frozenset(v for v, _p in phrases if said.count(v) <= sum(
         1 for v2, _ in phrases if v2 == v) and not any(
@@ -80,7 +81,7 @@ def _headed(ann: Announcement, values: Sequence[str]) -> frozenset[str]:
     value of the call holds them (r50 G6): the noun, not the verb, says which command runs, so
     "run" of ``run_command`` names none ("I'll run the tests." + ``ssh-add -D``, as "je lance
     les tests" never did); "serve the app" + ``npm run serve`` keeps its verb."""
-    text = " ".join(values).casefold()
+    text = " ".join(map(folded, values))  # casefold reads each character alone
     runs = {v for v, k in ann.verbs if k == "run"}
     return frozenset(v for v, head in ann.heads if head and v in runs and v.casefold() not in text)
 

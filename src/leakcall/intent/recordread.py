@@ -41,6 +41,7 @@ from typing import Any
 from .amounts import _IDENTIFIER
 from .hosts import carried_urls, same_origin, same_page, written_addresses
 from .kinds import _command_values, name_words
+from .memo import folded
 from .numberedids import tied
 from .preamble import Announcement
 from .reach import _IN_LIST, _TERM, _every_row, _unwrapped
@@ -157,7 +158,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     if why is not None:
         return why
     for value in _command_values(args):
-        if "select" not in value.casefold():
+        if "select" not in folded(value):
             continue
         for st in _selects(_uncommented(value)):
             if not _SELECT.match(st) or statement_kinds(st):

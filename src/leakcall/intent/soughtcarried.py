@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .memo import folded
 from .preamble import Announcement
 from .tables import tongues
 from .walk import _keyed_strings
@@ -20,7 +21,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     an announcement with one anywhere else is refused before)."""
     langs = [t for t in tongues() if t.name in ann.tongues]
     framing = [w for w in ann.objects if any(t.has(w, "g-framing") for t in langs)]
-    held = " ".join([name.casefold(), *(v.casefold() for _k, v in _keyed_strings(args))])
+    held = " ".join([name.casefold(), *(folded(v) for _k, v in _keyed_strings(args))])
     for word in framing:
         stem = word.rstrip("s") if len(word) > 4 else word
         if stem not in held:
