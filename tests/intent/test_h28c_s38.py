@@ -1,11 +1,14 @@
-"""h28c (session 38, issue 25, audit W-kind): a tool that is the reply itself.
+"""h28c (session 38, issue 25, audit W-kind, W-transfer): a tool that is the reply itself;
+a hand-off named by its noun.
 
 "I will help you generate a software engineer profile. Please wait a moment." +
 ``structured_output(name, age)`` (social-growth-studio__req_llm-30) and "I'll generate a
 random user for you with realistic details." + ``final_result(name, email, age)`` of a schema
 titled "User" (pydantic__pydantic-ai-247): the tool is the answer (``replytool``), and a
-record's "email" is its field, no address a step reaches (``toolnouns.record_titled``). Each
-reading has its refused sibling beside it.
+record's "email" is its field, no address a step reaches (``toolnouns.record_titled``). "I'll
+initiate the transfer now." after a hedged observation that names a human agent is the
+hand-off to that party (``handoff._nouned``, tau2-6-0). Each reading has its refused sibling
+beside it.
 """
 
 from __future__ import annotations
