@@ -50,6 +50,7 @@ from . import (
     reach,
     recorded,
     removal,
+    replytool,
     restated,
     riders,
     spelled,
@@ -647,7 +648,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # "I'll commit the changes."; of several calls, it names none: "Restarting search.")
         grounds = (*phrasal.grounds(ann, name_words(name), _strings(_args), len(calls) == 1),
                    *(() if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else ann.observed))
-        if _referenced(grounds, call_text, call_words, ann.tongues) is not None or concept_names(
+        # (a reply tool is the answer the announcement makes: ``replytool``)
+        if replytool.grounds(ann, name, kinds, (schemas or {}).get(name)) \
+                or _referenced(grounds, call_text, call_words, ann.tongues) is not None or concept_names(
                 grounds, name_words(name)) or kindword.names(ann, name, kinds, _args):
             continue
         if kinds and kinds <= OBSERVING and (

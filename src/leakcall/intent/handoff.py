@@ -254,12 +254,26 @@ def _handed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     """Whether each call is a hand-off the announcement says."""
     phrases = _parties(ann)
     bare = bool(phrases) and _unasked(ann)
-    return [bool(phrases) and any(_hands_off(name, args, p, (descriptions or {}).get(name),
-                                             (schemas or {}).get(name))
-                                  or (bare and _is_party(name_words(name), p, args, (
-                                      descriptions or {}).get(name), (schemas or {}).get(name)))
-                                  for p in phrases)
+    nouned = _nouned(ann)
+    return [(bool(phrases) and any(_hands_off(name, args, p, (descriptions or {}).get(name),
+                                              (schemas or {}).get(name))
+                                   or (bare and _is_party(name_words(name), p, args, (
+                                       descriptions or {}).get(name), (schemas or {}).get(name)))
+                                   for p in phrases))
+            or (nouned and to_named_party(ann, name, args, (schemas or {}).get(name),
+                                          (descriptions or {}).get(name)))
             for name, args in calls]
+
+
+def _nouned(ann: Announcement) -> bool:
+    """The announcement's steps are verbs of no kind whose only other words are hand-off
+    words: "I'll initiate the transfer now." names the hand-off by its noun (h28c), so a
+    call that hands off to party words the text names (``to_named_party``) is that step."""
+    en = tongue("en")
+    verbs = {v for v, _k in ann.verbs}
+    rest = [w for w in ann.objects if w not in verbs]
+    return en is not None and bool(rest) and all(k in (None, "generic") for _v, k in ann.verbs) \
+        and all(en.has(w, "g-handoff") for w in rest)
 
 
 def _unasked(ann: Announcement) -> bool:
@@ -317,12 +331,18 @@ def unreached(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     a human agent." + ``transfer_to_human_agents``): the party is where the hand-off goes, and
     handing the conversation to it is no step of that party's (``grounding.partied``). A
     party the phrase does not hold ("The admin will delete the repo. Let me transfer you to a
-    human agent.") keeps every call read as before."""
+    human agent.") keeps every call read as before. With no party phrase, a hand-off named by
+    its noun ("... I'll initiate the transfer now.", ``_nouned``) to party words the text names
+    (``to_named_party``) is dropped the same way when its name holds every observed party."""
     own = [{w.casefold() for w in phrase} for phrase in _parties(ann)]
     said = [p.casefold() for p in parties]
+    nouned = not own and _nouned(ann)
     return [(name, args) for (name, args), handed in zip(
         calls, _handed(ann, calls, schemas, descriptions), strict=True)
-        if not (handed and any(all(p in words for p in said) for words in own))]
+        if not (handed and any(all(p in words for p in said) for words in own))
+        and not (nouned and {_stem(p) for p in said} <= {_stem(w) for w in name_words(name)}
+                 and to_named_party(ann, name, args, (schemas or {}).get(name),
+                                    (descriptions or {}).get(name)))]
 
 
 def _is_party(words: Sequence[str], phrase: tuple[str, ...], args: Mapping[str, Any],
@@ -342,3 +362,20 @@ def _is_party(words: Sequence[str], phrase: tuple[str, ...], args: Mapping[str, 
     # only a party whose work is being asked ([g-party-tool]): ``admin()`` may be a step (h23r)
     return bool(words) and parties == {_stem(w) for w in words} and all(
         en.has(w, "g-party-tool") for w in words)
+
+
+def to_named_party(ann: Announcement, name: str, args: Mapping[str, Any],
+                   schema: Mapping[str, Any] | None, description: str | None) -> bool:
+    """The call hands the conversation to a party the preamble's words name (h28c): its name
+    is a hand-off to party words only (``transfer_to_human_agents``: ``_hands_off``, no amount,
+    no other step), and each of those party words is a word of the text, an observation's
+    too ("I recommend transferring you to a human agent ... I'll initiate the transfer now.").
+    Such a call is the hand-off of no kind (``unkinded``), so a hedge ("it seems like there
+    might be a more complex problem", ``doubts``) stands only against the steps beside it."""
+    en = tongue("en")
+    if en is None:
+        return False
+    party = tuple(w for w in name_words(name) if en.has(w, "g-party") or en.has(_stem(w), "g-party"))
+    said = {_stem(w) for w in _WORD.findall(ann.text.casefold())}
+    return bool(party) and all(_stem(w) in said for w in party) and _hands_off(
+        name, args, party, description, schema)

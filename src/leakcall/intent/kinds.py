@@ -49,7 +49,7 @@ from .records import looked_at
 from .sedscripts import prints_only
 from .shellsplit import shell_words, split_line
 from .statements import is_query, query_kinds, statement_kinds
-from .toolnouns import noun_kinds
+from .toolnouns import noun_kinds, record_titled, reply_named
 from .waiting import polls
 from .walk import _leaves, _strings
 
@@ -599,6 +599,9 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
     table, _ = _kind_table()
     looking = len(arguments) == 1 and bool(kinds) and kinds <= OBSERVING and all(
         table.get(w, frozenset()) <= OBSERVING for w in _looked_up_by(name, arguments))
+    # the reply's record ("final_result" of a "User"): its "email" is a field (``toolnouns``)
+    looking = looking or (
+        kinds == {"compute"} and reply_named(name_words(name)) and record_titled(schema))
     kinds = kinds | argument_kinds(arguments, looking=looking)
     if not kinds & {"run", *OBSERVING}:
         return kinds

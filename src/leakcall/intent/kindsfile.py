@@ -53,7 +53,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "sql-functions", "handoff", "url-actions", "tool-noun", "reply-noun", "goals",
              "startup", "fetch-runner", "returned", "returned-size", "placeholder-names",
              "agent-noun", "keys-order", "keys-launch-label", "keys-agent-prompt", "subtask-noun",
-             "shows", "party-record",
+             "shows", "party-record", "record-contact",
              "payload-kinds", "privilege", "made-step", "looking-lead", "clause-joiners",
              "obtaining", "credential", "credential-code",
              "secret-columns", "outward", "check-fail", "check-pass", "public-place", "oversight",

@@ -26,9 +26,10 @@ from functools import cache
 from typing import Any
 
 from .kindsfile import _kinds_file
+from .named import _kind_table
 from .observing import OBSERVING
 
-__all__ = ["noun_kinds"]
+__all__ = ["acts", "noun_kinds", "record_titled", "reply_named"]
 
 _LATER_NOUNS = OBSERVING | {"run", "test", "navigate"}
 """Kinds a word after the phrase does not add, as in ``kinds.description_kinds``: there such a
@@ -75,11 +76,34 @@ def _keys(schema: Mapping[str, Any] | None) -> list[str]:
     return out
 
 
+def acts(schema: Mapping[str, Any] | None) -> bool:
+    """The tool takes a parameter of a step that acts (``_acts``, the kind table's words)."""
+    return _acts(schema, _kind_table()[0])
+
+
+def reply_named(words: Sequence[str]) -> bool:
+    """A tool name's words are one phrase naming the reply itself ("final result",
+    "structured output", "output structured data")."""
+    return tuple(w.casefold() for w in words) in _reply_nouns()
+
+
+def record_titled(schema: Mapping[str, Any] | None) -> bool:
+    """The schema's title is a noun of a party's record ([party-record]: pydantic's model name
+    "User", "Customer"): its contact keys ([record-contact]: "email", "phone") are that record's
+    fields."""
+    title = schema.get("title") if isinstance(schema, Mapping) else None
+    return isinstance(title, str) and title.casefold() in _kinds_file().get("party-record", ())
+
+
 def _acts(schema: Mapping[str, Any] | None, table: Mapping[str, frozenset[str]]) -> bool:
     """The tool takes a parameter of a step that acts: a key of an acting role (``to_account``,
-    ``amount``, ``path``, ``command``) or a key word of a changing kind (``delete_after``)."""
+    ``amount``, ``path``, ``command``) or a key word of a changing kind (``delete_after``). A
+    record's contact key ("email" of a schema titled "User", ``record_titled``) is a field of
+    the record, no place the step acts at; every other key reads as before."""
     roles = {x.casefold() for r in _ACTING_KEYS for x in _kinds_file().get(f"keys-{r}", ())}
-    return any(w in roles or table.get(w, frozenset()) - OBSERVING for w in _keys(schema))
+    fields = set(_kinds_file().get("record-contact", ())) if record_titled(schema) else set()
+    return any(w not in fields and (w in roles or table.get(w, frozenset()) - OBSERVING)
+               for w in _keys(schema))
 
 
 def _reply(phrase: Sequence[str], words: Sequence[str], schema: Mapping[str, Any] | None,
