@@ -1,6 +1,8 @@
 from __future__ import annotations
 
+import gc
 import re
+from collections.abc import Generator
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +45,34 @@ def examples(n: int) -> int:
 def pytest_configure(config: pytest.Config) -> None:
     global SAMPLED  # noqa: PLW0603 - read by test modules at import, after this hook
     SAMPLED = not config.getoption("--exhaustive")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_collection(session: pytest.Session) -> Generator[None, object, object]:
+    """The collector is off while the test modules are imported, and what they built is frozen
+    (``gc.freeze``) once they are. Collection leaves about 1.5 million objects alive in each
+    worker (the measurement sets, the corpus, the parametrize lists): every full collection
+    walked them all again, 7 s of a worker's 20 s of collection, and again in the tests'
+    full collections. Objects made later are collected as before."""
+    gc.disable()
+    try:
+        return (yield)
+    finally:
+        gc.collect()
+        gc.freeze()
+        gc.enable()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item: pytest.Item) -> Generator[None, object, object]:
+    """A test that unfreezes the heap (the proxy's ``freeze_heap`` tests) leaves it frozen
+    again, as collection left it."""
+    try:
+        return (yield)
+    finally:
+        if not gc.get_freeze_count():
+            gc.collect()
+            gc.freeze()
 
 
 def pytest_report_header(config: pytest.Config) -> str:

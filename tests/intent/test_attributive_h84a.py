@@ -3,15 +3,13 @@ purpose of ability ("V-ㄹ 수 있도록"), each beside the nearest form that mu
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 import leakcall
 
-ROWS = {r["id"]: r for r in map(json.loads, (Path(__file__).resolve().parents[1]
-                                             / "intent_v3_data" / "controls.jsonl").open())}
+from ..intent_sets import load
+
+ROWS = {r["id"]: r for r in load("controls.jsonl")}
 
 
 def _reason(row_id: str, preamble: str) -> str:

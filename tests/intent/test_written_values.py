@@ -6,15 +6,15 @@ refused (round 34)."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 import leakcall
 
-DATA = Path(__file__).resolve().parents[1] / "intent_v3_data"
-CONTROLS = {r["id"]: r for r in map(json.loads, (DATA / "controls.jsonl").open())}
+from ..intent_sets import load
+
+CONTROLS = {r["id"]: r for r in load("controls.jsonl")}
 
 
 def _tool(name: str, description: str, **props: str) -> dict[str, Any]:
