@@ -7968,6 +7968,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h27x-query-past-quote", "intent/queried.py",
      "        if beyond:\n            return (f\"{name!r} searches",
      "        if False:\n            return (f\"{name!r} searches"),
+    ("v3/h28x-place-indefinite", "intent/placeonly.py",
+     "not all(w in opened or _place(w, values, words) for w in named)",
+     "not all(_place(w, values, words) for w in named)"),
+    ("v3/h28x-place-noun-marks", "intent/placeonly.py",
+     "        or (_lettered(w) and bool(_meanings(w) & _stems(words)))\n", "\n"),
+    ("v3/h28x-place-closed-word", "intent/placeonly.py",
+     "\n                                             or _CLOSED.search(v.strip()))", ")"),
+    ("v3/h28x-picked-version", "intent/grounding.py",
+     "                or (None if runs else pickedversion.unsaid(name, _args, ann)) \\\n", ""),
+    ("v3/h28x-picked-version-reasoned", "intent/grounding.py",
+     "\n                or pickedversion.reasoned(ann, calls, schemas, descriptions))", ")"),
+    ("v3/h28x-placed-id", "intent/grounding.py",
+     "                or (None if runs else placedid.unsaid(name, _args, ann)) \\\n", ""),
+    ("v3/h28x-small-hours", "intent/setwhen.py",
+     " or _small_hours(text, hourly)\n", "\n"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
