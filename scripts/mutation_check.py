@@ -7978,7 +7978,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h28x-picked-version", "intent/grounding.py",
      "                or (None if runs else pickedversion.unsaid(name, _args, ann)) \\\n", ""),
     ("v3/h28x-picked-version-reasoned", "intent/grounding.py",
-     "\n                or pickedversion.reasoned(ann, calls, schemas, descriptions))", ")"),
+     "                or pickedversion.reasoned(ann, calls, schemas, descriptions)\n", ""),
     ("v3/h28x-placed-id", "intent/grounding.py",
      "                or (None if runs else placedid.unsaid(name, _args, ann)) \\\n", ""),
     ("v3/h28x-small-hours", "intent/setwhen.py",

@@ -519,8 +519,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or _inverted(ann, [(n, a) for n, a in calls if call_kinds(
                     n, a, (schemas or {}).get(n), (descriptions or {}).get(n)) - OBSERVING])
                 or reach.reasoned(ann, calls, verb_kinds, schemas, descriptions)
-                or reasoned_riders(ann, calls, schemas, descriptions)
-                or pickedversion.reasoned(ann, calls, schemas, descriptions))
+                or pickedversion.reasoned(ann, calls, schemas, descriptions)
+                or reasoned_riders(ann, calls, schemas, descriptions))
     # each call's kinds, and its text and words (name, keys, values) that words are found in
     kinds_of = [call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
                 | side_effects(name, args, (schemas or {}).get(name),
