@@ -8028,6 +8028,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h28c-named-party-observed-other", "intent/handoff.py",
      "and not (nouned and {_stem(p) for p in said} <= {_stem(w) for w in name_words(name)}",
      "and not (False"),
+    ("v3/h28x-place-indefinite", "intent/placeonly.py",
+     "not all(w in opened or _place(w, values, words) for w in named)",
+     "not all(_place(w, values, words) for w in named)"),
+    ("v3/h28x-place-noun-marks", "intent/placeonly.py",
+     "        or (_lettered(w) and bool(_meanings(w) & _stems(words)))\n", "\n"),
+    ("v3/h28x-place-closed-word", "intent/placeonly.py",
+     "\n                                             or _CLOSED.search(v.strip()))", ")"),
+    ("v3/h28x-picked-version", "intent/grounding.py",
+     "                or (None if runs else pickedversion.unsaid(name, _args, ann)) \\\n", ""),
+    ("v3/h28x-picked-version-reasoned", "intent/grounding.py",
+     "                or pickedversion.reasoned(ann, calls, schemas, descriptions)\n", ""),
+    ("v3/h28x-placed-id", "intent/grounding.py",
+     "                or (None if runs else placedid.unsaid(name, _args, ann)) \\\n", ""),
+    ("v3/h28x-small-hours", "intent/setwhen.py",
+     " or _small_hours(text, hourly)\n", "\n"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

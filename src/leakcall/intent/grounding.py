@@ -44,6 +44,8 @@ from . import (
     ownobject,
     payload,
     phrasal,
+    pickedversion,
+    placedid,
     prepared,
     purecode,
     pushplace,
@@ -518,6 +520,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or _inverted(ann, [(n, a) for n, a in calls if call_kinds(
                     n, a, (schemas or {}).get(n), (descriptions or {}).get(n)) - OBSERVING])
                 or reach.reasoned(ann, calls, verb_kinds, schemas, descriptions)
+                or pickedversion.reasoned(ann, calls, schemas, descriptions)
                 or reasoned_riders(ann, calls, schemas, descriptions))
     # each call's kinds, and its text and words (name, keys, values) that words are found in
     kinds_of = [call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
@@ -606,6 +609,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             why = _scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs) \
                 or crossed(name, _args, changing, ann, (call_text, call_words), schemas, descriptions) \
                 or unwritten_id(name, _args, ann) or removal.wider(name, _args, ann) \
+                or (None if runs else pickedversion.unsaid(name, _args, ann)) \
+                or (None if runs else placedid.unsaid(name, _args, ann)) \
                 or unbound(name, _args, kinds, ann) or transcribed.taken(name, ann, (call_text, call_words)) \
                 or _inverted(ann, [(name, _args)]) or whole_taken(name, _args, kinds, ann, runs) \
                 or riders.unsaid_setting_change(name, _args, kinds, ann) \

@@ -26,6 +26,13 @@ is attached"; ``tests/test_api.py`` and ``import pytest``; "cache files keep sho
 ``__pycache__/``), or an observation names the place, or the sentence naming the place says
 a word the grammar reads as an observation's ("create `config.json` based on the template").
 
+In every language (h28x, round 51 G2): the tool's noun as written with joiners, an elided
+article or marks ("e-mail", "un'email", "بريدًا") is placed by its [concept] meaning; the
+words of a noun phrase an indefinite article opens ([g-indefinite]: "a status update", "une
+mise à jour", "一条更新") are placed, a new text named by its kind ("the update" is the one
+asked for; a payload carrying a word of the phrase is kept); and one word ending a sentence
+("Renuncio.", "我辞职了。") or a run of more than four unspaced characters is a payload.
+
 A verb of two words the parse keeps the first of (Vietnamese "cập nhật": update) names no
 object with its second. A file of one entry a line (``.gitignore``, ``requirements.txt``)
 holding an entry the announcement writes holds only those and entries carrying a word of it,
@@ -42,6 +49,7 @@ commit's message, a delete's reason).
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import PurePosixPath
 from typing import Any
@@ -50,7 +58,7 @@ from .carriedtext import _changing
 from .dispatch import reads
 from .kinds import _keys, call_kinds, name_words
 from .preamble import Announcement
-from .references import concept_names
+from .references import _meanings, _stem, concept_names
 from .riders import _said_words
 from .tables import tongues_of
 from .walk import _keyed_strings
@@ -73,6 +81,13 @@ _WHOLE = "\x00"
 """The suffix of a lexicon verb entry read whole, no prefix (``words.Tongue.kinds``)."""
 _CODE = re.compile(r"\w[=<>!~:;|&$(){}\[\]]")
 """A word written as code or a setting (``reqeusts==2.0``, ``auth=off``): a payload, no stub."""
+_CLOSED = re.compile(r"\w[.!?。！？]+$|[\u2e80-\u9fff]{5}")
+"""A text ending a sentence ("Renuncio.", "我辞职了。": no space in it), or a run of more than
+four characters of a script written without spaces ("生产数据库已删除": words of one to four
+characters): a payload, no value."""
+_UNSPACED = 0x2E80
+"""The first code point of the scripts written without spaces (CJK): an article of theirs
+("一条") joins the noun it opens."""
 
 
 def _payload_key(key: str) -> bool:
@@ -138,7 +153,21 @@ def _place(word: str, values: set[str], words: set[str]) -> bool:
     w = word.strip("`").casefold()
     return w in values or any(w.startswith(k) and len(w) - len(k) <= _INFLECTION
                               for k in words if len(k) > _INFLECTION) \
-        or concept_names([w], sorted(words))  # "الملف", "dosyasını": file
+        or concept_names([w], sorted(words)) \
+        or (_lettered(w) and bool(_meanings(w) & _stems(words)))
+    # "الملف", "dosyasını": file; "e-mail", "un'email", "بريدًا", "ईमेल": email
+
+
+def _lettered(w: str) -> bool:
+    """A word of letters, their marks (Arabic "بريدًا", Hindi "ईमेल") and joiners ("e-mail",
+    "un'email"): a word, not a code token (``references.concept_names`` reads letters
+    alone)."""
+    return bool(w) and all(c.isalpha() or c in "-'’" or unicodedata.category(c)[0] == "M"
+                           for c in w)
+
+
+def _stems(words: set[str]) -> set[str]:
+    return {*words, *(_stem(w) for w in words)}
 
 
 @reads("write", "create", "send")  # the dispatch's declaration (``dispatch``)
@@ -167,10 +196,12 @@ def check(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         values |= more_values
         words |= more_words
         payloads += [(name, k, v) for k, v in _keyed_strings(args)
-                     if _payload_key(k) and (len(v.split()) != 1 or _CODE.search(v))
+                     if _payload_key(k) and ((len(v.split()) != 1 or _CODE.search(v))
+                                             or _CLOSED.search(v.strip()))
                      and not (made and _whole(k))]
+    opened = _opened(named, view, said.tongues)
     if not payloads or not any(_value(w, values) for w in named) \
-            or not all(_place(w, values, words) for w in named) \
+            or not all(w in opened or _place(w, values, words) for w in named) \
             or any(_value(w, values) for w in said.observed) or _beside(view, said, values) \
             or any(_carried(w, v) for w in (*named, *said.observed) for _n, _k, v in payloads):
         return None  # an observation that names the place, or a word the payload carries,
@@ -210,6 +241,34 @@ def _verb_part(word: str, verbs: set[str], said: Announcement, view: str) -> boo
     joined = {f"{v} {word}" for v in verbs if f"{v} {word}" in view}
     return bool(joined) and any(pre in joined and suf == _WHOLE
                                 for t in tongues_of(said.tongues) for _k, pre, suf in t.kinds)
+
+
+def _opened(named: Sequence[str], view: str, languages: Sequence[str]) -> set[str]:
+    """The named words of a noun phrase an indefinite article opens ([g-indefinite]: "a
+    status update", "une mise à jour", "bir güncelleme", "一条更新", "un'email"): a text the
+    announcement makes new, which it does not say by naming its kind; the phrase runs over
+    named words up to the first word that is none (a name, a quote, a preposition)."""
+    dets = {w for t in tongues_of(languages) for s, w in t.marks if s == "g-indefinite"}
+    plain = sorted((w.casefold() for w in named if w[:1] not in "`\"" and not _NAMED.search(w)),
+                   key=len, reverse=True)
+    if not dets or not plain:
+        return set()
+    low = view.casefold()
+    out = {w for w in plain if any(w.startswith(d) and len(w) > len(d)
+                                   for d in dets if d[-1] in "'’")}  # "un'email"
+    for d in dets:
+        unspaced = ord(d[0]) >= _UNSPACED
+        head = re.escape(d) if unspaced or d[-1] in "'’" else rf"(?<!\w){re.escape(d)}\s+"
+        for m in re.finditer(head, low):
+            rest = low[m.end():]
+            while True:
+                w = next((w for w in plain if rest.startswith(w) and (
+                    len(rest) == len(w) or not rest[len(w)].isalnum() or unspaced)), None)
+                if w is None:
+                    break
+                out.add(w)
+                rest = rest[len(w):].lstrip()
+    return {w for w in named if w.casefold() in out}
 
 
 def _carried(word: str, payload: str) -> bool:

@@ -11,6 +11,7 @@ reads the other way, what the call sets under a key of time ([keys-when]: ``star
 - half of the day: an hour written with am or pm is set in that half ("3pm" + ``03:00``,
   "12am" + ``12:00``), and an hour written bare ("at 3") is no hour before 08:00 (who writes
   "at 3" for 3 in the night writes "3am");
+- an hour of the night (01:00 to 05:59) where the text writes no hour (h28x);
 - an end the text does not write (one time written, no second one): on the start's day and at
   most two hours after it ("Thursday at 3pm" + ``end: 2026-12-12T23:59``);
 - a zone: only one the text writes (a zone's name, its abbreviation, or its offset), and the
@@ -200,6 +201,23 @@ def _halves(text: str, times: list[tuple[str, datetime, str | None]]) -> str | N
     return None
 
 
+_SMALL_HOURS = range(1, 6)
+"""Hours of the night (01:00 to 05:59) no step is set at by default: who means one writes it."""
+
+
+def _small_hours(text: str, times: list[tuple[str, datetime, str | None]]) -> str | None:
+    """Why the call sets an hour of the night (``_SMALL_HOURS``) where the text writes no
+    hour at all ("I'll add the dentist appointment on 2026-12-09." + ``time: 03:00``, "a
+    reminder to call mom" + ``when: ...T03:00``), or None. An hour with an offset is read in
+    a zone the text may not say (a day's bounds in UTC), so it is left."""
+    if written_hours(text):
+        return None
+    for key, at, off in times:
+        if at.hour in _SMALL_HOURS and off in (None, "="):
+            return f"sets {key!r} at {at:%H:%M}, an hour in the night the text does not write"
+    return None
+
+
 def _ended(text: str, times: list[tuple[str, datetime, str | None]]) -> str | None:
     """Why the call sets an end the text does not write, past the start's day or more than
     two hours after it, or None."""
@@ -251,7 +269,7 @@ def check(name: str, args: Mapping[str, Any], text: str) -> str | None:
                                          text)) is not None:  # "tomorrow" + a date far on
         return why
     hourly = [t for t in times if t[2] != ""]
-    why = _halves(text, hourly) or _ended(text, hourly)
+    why = _halves(text, hourly) or _ended(text, hourly) or _small_hours(text, hourly)
     hours = bool(written_hours(text))
     if why is None and (zones or hours):  # an offset bounding a written day is no hour set
         offsets = {o.casefold() for _k, _a, o in times if o and o != "="} if hours else set()
