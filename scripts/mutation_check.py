@@ -7968,6 +7968,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h27x-query-past-quote", "intent/queried.py",
      "        if beyond:\n            return (f\"{name!r} searches",
      "        if False:\n            return (f\"{name!r} searches"),
+    ("v3/h28w-lookalike-value", "intent/exactforms.py",
+     "            if m is not None:\n", "            if False:\n"),
+    ("v3/h28w-deep-look-switch", "intent/lookchanges.py",
+     "    why = _deeper(name, args, ann)\n", "    why = None\n"),
+    ("v3/h28w-look-overwrite-switch", "intent/lookchanges.py",
+     "({\"write\"} if w in _CHANGING_WORDS else set())", "set()"),
+    ("v3/h28w-run-limit", "intent/runlimit.py",
+     "        if seconds <= _BOUND or", "        if True or"),
+    ("v3/h28w-wildcard-in-list", "intent/values.py",
+     "\"*\" not in {", "False and \"*\" not in {"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -37,7 +37,7 @@ from .secretforms import labelled, secret_form
 from .statements import statement_kinds
 from .switched import switch_words, switched_off
 from .unsaidnumbers import named_key
-from .walk import _keyed_strings, _leaves, _strings
+from .walk import _keyed_strings, _leaves, _strings, listed
 from .wordcut import holds_ascii_run
 from .written import stands
 
@@ -682,7 +682,8 @@ def _universal(kinds: frozenset[str], args: Mapping[str, Any],
     substituted, unless the substituted command selects by a word ``said`` as written: ``kill
     $(lsof -t -i:8080)`` after "port 8080"), and whether it is a whole thing a name can stand for (a
     table), or None. Every address (``0.0.0.0/0``, ``::/0``, or ``*`` under a key of
-    [keys-network-source]) is read on a change of any kind: ``open_port`` + ``source: "*"``."""
+    [keys-network-source]) is read on a change of any kind: ``open_port`` + ``source: "*"``;
+    so is a bare ``*`` in a list the text does not write it in (``events: ["*"]``)."""
     for key, v in _keyed_strings(args):
         # a network of every address (``0.0.0.0/0``, ``::/0``), or a wildcard where traffic
         # may come from ([keys-network-source]: ``source: "*"``), lets everyone in, whatever
@@ -694,7 +695,8 @@ def _universal(kinds: frozenset[str], args: Mapping[str, Any],
         m = _EVERY_ADDRESS.search(v)
         if m is not None and not any(stands(m.group(0), w) for w in said):  # "from 0.0.0.0/0"
             return m.group(0), False
-        if v.strip() == "*" and words & section("keys-network-source"):
+        if v.strip() == "*" and (words & section("keys-network-source") or (listed(args, key, "*")
+                                 and "*" not in {w.strip("`\"'") for w in said})):  # ``events: [*]``
             return v.strip(), False
     if not kinds & {"delete", "write"}:
         return None
