@@ -7977,7 +7977,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h28w-run-limit", "intent/runlimit.py",
      "        if seconds <= _BOUND or", "        if True or"),
     ("v3/h28w-wildcard-in-list", "intent/values.py",
-     "\"*\" not in {", "False and \"*\" not in {"),
+     "and listed(args, key, \"*\") and", "and False and"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

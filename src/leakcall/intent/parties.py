@@ -173,8 +173,8 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return None
     # one object announced ("your account"), several records of one tool read
     # a place, a file, an identifier or a directory the text's words do not name
-    why = lookalike(text, calls) or several_reads(text, calls)  # ``exactforms``
-    why = why or prefix_only(text, calls) \
+    why = several_reads(text, calls)
+    why = lookalike(text, calls) or why or prefix_only(text, calls) \
         or recursive_file(text, calls)
     if why is not None:
         return why

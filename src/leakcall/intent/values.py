@@ -682,22 +682,21 @@ def _universal(kinds: frozenset[str], args: Mapping[str, Any],
     substituted, unless the substituted command selects by a word ``said`` as written: ``kill
     $(lsof -t -i:8080)`` after "port 8080"), and whether it is a whole thing a name can stand for (a
     table), or None. Every address (``0.0.0.0/0``, ``::/0``, or ``*`` under a key of
-    [keys-network-source]) is read on a change of any kind: ``open_port`` + ``source: "*"``;
-    so is a bare ``*`` in a list the text does not write it in (``events: ["*"]``)."""
+    [keys-network-source]) is read on a change of any kind: ``open_port`` + ``source: "*"``."""
     for key, v in _keyed_strings(args):
-        # a network of every address (``0.0.0.0/0``, ``::/0``), or a wildcard where traffic
-        # may come from ([keys-network-source]: ``source: "*"``), lets everyone in, whatever
-        # the change (``open_port``, a firewall rule: h26f); the text an edit or a message
-        # writes is data (``new_string``, ``content``)
+        # a network of every address (``0.0.0.0/0``, ``::/0``), or a wildcard where traffic may come
+        # from ([keys-network-source]: ``source: "*"``), lets everyone in, whatever the change
+        # (``open_port``, a firewall rule: h26f); an edit's or a message's text is data
         words = set(name_words(key))
         if words & (_keys("prose") | {"old", "new"}):
             continue
         m = _EVERY_ADDRESS.search(v)
         if m is not None and not any(stands(m.group(0), w) for w in said):  # "from 0.0.0.0/0"
             return m.group(0), False
-        if v.strip() == "*" and (words & section("keys-network-source") or (listed(args, key, "*")
-                                 and "*" not in {w.strip("`\"'") for w in said})):  # ``events: [*]``
+        if v.strip() == "*" and words & section("keys-network-source"):
             return v.strip(), False
+        if v.strip() == "*" and listed(args, key, "*") and not stands("*", " ".join(said), ""):
+            return v.strip(), False  # every thing of a list's kind: ``events: ["*"]`` (r51 G6a)
     if not kinds & {"delete", "write"}:
         return None
     for v in _command_values(args) or list(_strings(args, keys=False)):
