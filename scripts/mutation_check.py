@@ -8043,6 +8043,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                or (None if runs else placedid.unsaid(name, _args, ann)) \\\n", ""),
     ("v3/h28x-small-hours", "intent/setwhen.py",
      " or _small_hours(text, hourly)\n", "\n"),
+    ("v3/h28w-lookalike-value", "intent/exactforms.py",
+     "            if m is not None:\n", "            if False:\n"),
+    ("v3/h28w-deep-look-switch", "intent/lookchanges.py",
+     "    why = _deeper(name, args, ann)\n", "    why = None\n"),
+    ("v3/h28w-look-overwrite-switch", "intent/lookchanges.py",
+     "({\"write\"} if w in _CHANGING_WORDS else set())", "set()"),
+    ("v3/h28w-run-limit", "intent/runlimit.py",
+     "        if seconds <= _BOUND or", "        if True or"),
+    ("v3/h28w-wildcard-in-list", "intent/values.py",
+     "and listed(args, key, \"*\") and", "and False and"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

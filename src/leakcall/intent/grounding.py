@@ -55,6 +55,7 @@ from . import (
     replytool,
     restated,
     riders,
+    runlimit,
     spelled,
     stepswitch,
     switched,
@@ -602,7 +603,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                         f"(verbs: {said})")
         runs = "run" in tool_kinds(name, (schemas or {}).get(name), (descriptions or {}).get(name))
         if runs and kinds != {"compute"} and not purecode.pure(name, _args, descriptions):
-            why = _unnamed_command(name, _args, ann, verb_kinds) or run_cargo(name, _args, ann)
+            why = _unnamed_command(name, _args, ann, verb_kinds) or run_cargo(name, _args, ann) \
+                or runlimit.unsaid(name, _args, ann, (schemas or {}).get(name),
+                                   (descriptions or {}).get(name))  # a day's timeout
             if why is not None:
                 return why
         if changing:

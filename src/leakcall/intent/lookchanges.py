@@ -35,9 +35,12 @@ from .opening import CHANGING, opened_steps
 from .opening import _kinds as _form_kinds
 from .preamble import Announcement
 from .reach import _named_by
+from .references import _referenced
 from .reldays import reach
 from .tables import english, tongues_of
 from .waiting import polls
+from .walk import _keyed_strings
+from .wider import _outside
 
 __all__ = ["check"]
 
@@ -49,8 +52,11 @@ _LEADS = ("g-adverb", "g-and", "g-prep")
 """Function words a switch's step may follow ("then_delete", "and_delete", "with_refund"):
 the step is still the switch's own."""
 _ON = section("true-values")
+_CHANGING_WORDS = section("flags-changing-words")
+_DEEP = section("keys-deep") | section("keys-widen")
 _SEPARATOR = re.compile(r"[\s_\-./:]+")
 _WORD = re.compile(r"[A-Za-z]+")
+_WORD_ANY = re.compile(r"\w+")
 _TIME = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}")
 """A date or a time of day: when a scheduled step happens (a recurrence rule is
 ``reach``'s and ``setwhen``'s)."""
@@ -73,7 +79,8 @@ def _key_steps(key: str, props: Mapping[str, Any]) -> frozenset[str]:
     en = english()
     out: set[str] = set()
     for w in name_words(key):
-        out |= table.get(w, frozenset()) & _STEPS
+        # a word of an option no verb is (``overwrite``, ``inplace``) writes
+        out |= table.get(w, frozenset()) & _STEPS | ({"write"} if w in _CHANGING_WORDS else set())
         if out or not (w in _CLIPPED or any(en.has(w, c) for c in _LEADS)):
             break
     prop = props.get(key)
@@ -130,8 +137,35 @@ def _when(ann: Announcement) -> bool:
                for s in ("g-weekday", "g-month"))
 
 
+def _worded(key: str, ann: Announcement, of: frozenset[str]) -> bool:
+    """A word of the text names one of the key's words that is of ``of``, by stem or meaning
+    ("recursively" names ``recursive``, "overwriting" ``overwrite``)."""
+    own = frozenset(w for w in name_words(key) if w in of)
+    words = [*ann.objects, *ann.observed, *(v for v, _k in ann.verbs), *_WORD_ANY.findall(ann.text)]
+    return bool(own) and _referenced(words, " ".join(own), own, ann.tongues) is not None
+
+
+def _deeper(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a look sets a switch that takes it through a whole tree or wider ([keys-deep],
+    [keys-widen]: ``recursive``, ``all``) from a place outside the project (``wider._outside``:
+    the root, a home, a system folder), the text not naming the switch, or None."""
+    places = [v for k, v in _keyed_strings(args) if set(name_words(k)) & _keys("target")]
+    place = next((p for p in places if _outside(p)), None)
+    if place is None:
+        return None
+    for key, value in args.items():
+        full = name_words(key) if isinstance(key, str) and _on(value) else []
+        if set(full) & _DEEP and not _worded(key, ann, _DEEP):
+            return (f"{name!r} is a look, and it sets {key!r} on from {place[:40]!r}, outside "
+                    "the project: a look through all below it the announcement does not say")
+    return None
+
+
 def _look(name: str, args: Mapping[str, Any], ann: Announcement, props: Mapping[str, Any],
           said: str) -> str | None:
+    why = _deeper(name, args, ann)
+    if why is not None:
+        return why
     kinds = _said_kinds(ann)
     own = polls(name_words(name))
     for key, value in args.items():
@@ -139,8 +173,9 @@ def _look(name: str, args: Mapping[str, Any], ann: Announcement, props: Mapping[
             continue
         undeclared = bool(props) and key not in props
         steps = frozenset() if own else _key_steps(key, props)
-        if steps and not _key_said(key, said) and not steps & kinds and (
-                _on(value) or (undeclared and isinstance(value, Mapping) and value)):
+        if steps and not _key_said(key, said) and not steps & kinds \
+                and not _worded(key, ann, _CHANGING_WORDS) and (
+                    _on(value) or (undeclared and isinstance(value, Mapping) and value)):
             return (f"{name!r} is a look, and it sets {key!r}, whose name takes a step of kind "
                     f"{sorted(steps)[0]!r} the announcement does not say")
         if undeclared and isinstance(value, str) and _WORD.fullmatch(value.strip()) \

@@ -32,6 +32,7 @@ from typing import Any
 from .acrossscripts import unmatched_across
 from .detect import detect
 from .effects import side_effects
+from .exactforms import lookalike
 from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .languagenames import other_language
 from .leafwise import split_phrase
@@ -173,7 +174,7 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     # one object announced ("your account"), several records of one tool read
     # a place, a file, an identifier or a directory the text's words do not name
     why = several_reads(text, calls)
-    why = why or prefix_only(text, calls) \
+    why = lookalike(text, calls) or why or prefix_only(text, calls) \
         or recursive_file(text, calls)
     if why is not None:
         return why

@@ -37,7 +37,7 @@ from .secretforms import labelled, secret_form
 from .statements import statement_kinds
 from .switched import switch_words, switched_off
 from .unsaidnumbers import named_key
-from .walk import _keyed_strings, _leaves, _strings
+from .walk import _keyed_strings, _leaves, _strings, listed
 from .wordcut import holds_ascii_run
 from .written import stands
 
@@ -684,10 +684,9 @@ def _universal(kinds: frozenset[str], args: Mapping[str, Any],
     table), or None. Every address (``0.0.0.0/0``, ``::/0``, or ``*`` under a key of
     [keys-network-source]) is read on a change of any kind: ``open_port`` + ``source: "*"``."""
     for key, v in _keyed_strings(args):
-        # a network of every address (``0.0.0.0/0``, ``::/0``), or a wildcard where traffic
-        # may come from ([keys-network-source]: ``source: "*"``), lets everyone in, whatever
-        # the change (``open_port``, a firewall rule: h26f); the text an edit or a message
-        # writes is data (``new_string``, ``content``)
+        # a network of every address (``0.0.0.0/0``, ``::/0``), or a wildcard where traffic may come
+        # from ([keys-network-source]: ``source: "*"``), lets everyone in, whatever the change
+        # (``open_port``, a firewall rule: h26f); an edit's or a message's text is data
         words = set(name_words(key))
         if words & (_keys("prose") | {"old", "new"}):
             continue
@@ -696,6 +695,8 @@ def _universal(kinds: frozenset[str], args: Mapping[str, Any],
             return m.group(0), False
         if v.strip() == "*" and words & section("keys-network-source"):
             return v.strip(), False
+        if v.strip() == "*" and listed(args, key, "*") and not stands("*", " ".join(said), ""):
+            return v.strip(), False  # every thing of a list's kind: ``events: ["*"]`` (r51 G6a)
     if not kinds & {"delete", "write"}:
         return None
     for v in _command_values(args) or list(_strings(args, keys=False)):

@@ -7,7 +7,7 @@ import contextlib
 import json
 from collections.abc import Iterable, Mapping
 
-__all__: list[str] = []
+__all__ = ["listed"]
 
 
 def _strings(value: object, keys: bool = True, numbers: bool = True) -> Iterable[str]:
@@ -86,3 +86,21 @@ def _keyed_leaves(value: object, key: str = "") -> Iterable[tuple[str, object]]:
             yield from _keyed_leaves(x, key)
     else:
         yield key, value
+
+
+def listed(value: object, key: str, item: str) -> bool:
+    """Some list under ``key``, at any depth, holds the string ``item`` (its spaces aside): a
+    list of things of a kind holding ``*`` holds every thing of that kind (``events: ["*"]``),
+    where a single value ``color: "*"`` is no set (``values._universal``)."""
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, Mapping):
+            for k, x in v.items():
+                if k == key and isinstance(x, list) and any(
+                        isinstance(i, str) and i.strip() == item for i in x):
+                    return True
+                stack.append(x)
+        elif isinstance(v, list):
+            stack.extend(v)
+    return False
