@@ -213,7 +213,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    if "?" in view or "¿" in view:\n        return Reason.QUOTED, "question", '
      '"rule question: the text after',
      '    if False:\n        return Reason.QUOTED, "question", "rule question: the text after'),
-    ("intent/preamble-question", "intent/prose.py", "    if _asks(preamble):", "    if False:"),
+    ("intent/preamble-question", "intent/prose.py",
+     "    if _asks(preamble) and not (grounded and answered_after(_unquoted(preamble))):",
+     "    if False:"),
     ("intent/question-by-unicode-name", "intent/prose.py",
      '(not ch.isascii() and "QUESTION" in unicodedata.name(ch, ""))', "False"),
     *[(f"intent/cue-{cat}", "intent/cues.py", f'    ("{cat}", "{rule}", Reason.QUOTED),\n', "")
@@ -575,7 +577,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/offer-opener-unplaced", "grammar/lexicon/en.txt",
      "[g-opener]\ni can\n", "[g-opener]\n"),
     ("v3/offered-changing-verb-announced", "intent/preamble.py",
-     "or _wish(said, tokens, t) or _offer(said, tokens, t))", "or _wish(said, tokens, t))"),
+     " or (None if taken_offer(tokens, t, end, last)\n"
+     "                                                  else _offer(said, tokens, t)))", ")"),
     ("v3/offered-changing-call-grounded", "intent/grounding.py",
      "    if not ann.offers:\n", "    if True:\n"),
     ("v3/json-list-not-code", "intent/pieces.py",
@@ -776,7 +779,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '                    if "$" in target or "`" in target:',
      '                    if False:'),
     ("v3/wish-unread", "intent/preamble.py",
-     "or _wish(said, tokens, t) or _offer(said, tokens, t))", "or _offer(said, tokens, t))"),
+     "or _wish(said, tokens, t) or (None if taken_offer", "or (None if taken_offer"),
     ("v3/wish-refuses-observing", "intent/moods.py",
      "    return next((k for _, k in said.verbs if _changes(k)), None)",
      "    return next((k for _, k in said.verbs if k is not None), None)"),
@@ -2539,11 +2542,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                k + 1 + len(run) >= len(out) and not _planned(ends, out, k)):",
      "                False):"),
     ("v3/h46u-no-observation-between-announcements", "intent/preamble.py",
-     "        if last or (announced and any(_changes(k) for p in parts for _, k in p.verbs)):",
-     "        if last or announced:"),
+     "        if (last and not found) or (announced and any(_changes(k) for p in parts for _, k in "
+     "p.verbs)):",
+     "        if (last and not found) or announced:"),
     ("v3/h46u-observation-after-a-changing-step", "intent/preamble.py",
-     "        if last or (announced and any(_changes(k) for p in parts for _, k in p.verbs)):",
-     "        if last:"),
+     "        if (last and not found) or (announced and any(_changes(k) for p in parts for _, k in "
+     "p.verbs)):",
+     "        if last and not found:"),
     ("v3/h46u-grammar-reader-after-a-linked-verb-dropped", "grammar/intent/preamble.lark",
      "slot: rest | OPEN YOU rest", "slot: rest"),
     ("v3/h47c-only-the-first-goal-read", "intent/goals.py",
@@ -3259,7 +3264,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "channel\nchat\ncluster\n", "channel\ncluster\n"),
     # h73m: an observation saying the step is not to be run (tests/intent/test_refrained.py)
     ("v3/h73m-observation-not-screened", "intent/preamble.py",
-     "or refrained(body, tokens, t)", ""),
+     " or refrained(\n            body, tokens, t)", ""),
     ("v3/h73m-any-word-is-subject", "intent/refrained.py",
      "x.end <= at and x.kind == \"OPEN\" and not any(", "x.end <= at and not any("),
     ("v3/h73m-markup-subject-unread", "intent/refrained.py",
@@ -4863,9 +4868,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h98c-observations-six", "intent/preamble.py",
      "MAX_OBSERVATIONS = 5\n", "MAX_OBSERVATIONS = 6\n"),
     ("v3/h98c-late-observation-unscreened", "intent/preamble.py",
-     'why = _observation(tokens, "" if colon else end, t) or refrained(body, tokens, t)',
-     'why = None if observations >= 3 else (_observation(tokens, "" if colon else end, t) '
-     'or refrained(body, tokens, t))'),
+     'why = _observation(tokens, "" if colon else "." if opened_up else end, t) or refrained(\n'
+     '            body, tokens, t)',
+     'why = None if observations >= 3 else (_observation(tokens, "" if colon else "." if opened_up '
+     'else end, t) or refrained(body, tokens, t))'),
     ("v3/h98c-doc-example-any-noun", "intent/docexample.py",
      'and t.marked(str(toks[end - 1].text), "g-tool-doc")', ""),
     ("v3/h98c-doc-example-any-verb", "intent/docexample.py",
@@ -5965,7 +5971,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '            if any(not y.isdigit() and (y in words or _initials(y, nouns)',
      '            if False and any(not y.isdigit() and (y in words or _initials(y, nouns)'),
     ('v3/h14a-no-tie-after', 'intent/numberedids.py',
-     '            near = tokens[max(i - 1, 0):i] + (tokens[i + 1:i + 3] if len(bare) >= 3 else [])',
+     '            near = tokens[max(i - 1, 0):i] + after',
      '            near = tokens[max(i - 1, 0):i]'),
     ('v3/h14a-no-loose-number', 'intent/numberedids.py',
      '        numbers = loose(objects, carried)',
