@@ -202,3 +202,17 @@ def test_a_source_handed_over_or_an_asking_item_refuses(preamble: str) -> None:
 def test_a_change_after_a_question_refuses_as_a_question() -> None:
     _refused("Shall I cancel reservation 4OG6T3? Let me cancel it now.", *_CANCEL, "question")
     _refused("Let me check the branch old. This seems to be the missing case:", *_DELETE)
+
+
+def test_a_question_heading_a_list_still_asks() -> None:
+    _refused("You have two services:\n\n**Should I check these?**\n- api\n- web\n\n"
+             "Let me check the logs of the api service.", *_LOGS, "question")
+
+
+def test_an_item_that_asks_stays_a_question_for_the_grammar() -> None:
+    # the grammar is read with no question gate first too (reasoning, sub-readers)
+    from leakcall.intent.preamble import Refused, announce  # noqa: PLC0415
+    from leakcall.intent.view import normalize  # noqa: PLC0415
+    said = announce(normalize("You have two services:\n- api?\n- web\n\n"
+                              "Let me check the logs of the api service."))
+    assert isinstance(said, Refused) and said.rule == "question", said

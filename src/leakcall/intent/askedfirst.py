@@ -31,6 +31,8 @@ from .words import Token, Tongue
 __all__ = ["answered_after", "asking", "hands_over", "question_of"]
 
 _WORD = re.compile(r"\w")
+_ITEM = re.compile(r"[*_]*[ \t]*\n[ \t]*(?:[-*+\u2022]|\d+[.)])\s")
+"""The end of a question's line before a list's first item ("?**\n- acme/web")."""
 _JOIN = "\u2063"
 """``itemized.JOIN``: it ends a sentence that a list's item goes on from or is."""
 _SOURCE_WORDS = ("g-content", "g-report", "g-report-ask", "g-directive")
@@ -40,13 +42,15 @@ _SOURCE_WORDS = ("g-content", "g-report", "g-report-ask", "g-directive")
 def answered_after(unquoted: str) -> bool:
     """A sentence follows the last question mark of the text (quotations, code spans and URLs
     already blanked: ``prose._asks`` reads the same text), one that closes its question ("?",
-    "？"): a word after it. A question opened last ("¿Borro el repositorio acme/payments") and
-    a mark of another script stay the text's question."""
+    "？"): a word after it. A question opened last ("¿Borro el repositorio acme/payments"), one
+    heading a list and a mark of another script stay the text's question."""
     marks = [k for k, ch in enumerate(unquoted) if ch == "¿" or (
         not ch.isascii() and "QUESTION" in unicodedata.name(ch, "")) or ch == "?"]
     if not marks or unquoted[marks[-1]] not in "?？":
         return False
-    return _WORD.search(unquoted, marks[-1] + 1) is not None
+    rest = unquoted[marks[-1] + 1:]
+    # a question heading a list ("**Should I delete these?**\n- acme/web") labels its items
+    return _WORD.search(rest) is not None and _ITEM.match(rest) is None
 
 
 def asking(end: str) -> bool:
