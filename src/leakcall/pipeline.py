@@ -26,6 +26,7 @@ from .intent.detect import fold
 from .intent.documents import documented
 from .intent.doubts import grounded as doubted
 from .intent.grounding import (
+    asked_first,
     check,
     joint,
     observing_only,
@@ -513,7 +514,8 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     said = replaced(said, observed=said.observed + (thought_words(last) if last else ()),
                    thought=reasoned)  # its reasons not to act too (``pondered``)
     # a time to come, a recap, an offer, a declared harm: only some kinds of call are grounded
-    for rule, limited in (("conditional", timed), ("recap", recapped), ("question", offered),
+    for rule, limited in (("question", asked_first), ("conditional", timed), ("recap", recapped),
+                          ("question", offered),
                           ("other-actor", joint), ("conditional", polled),  # "let's"; a wait
                           ("declared-harm", harmed), ("other-actor", owned), ("reasoning-cue", pondered),
                           ("unsafe-ground", doubted),  # a party a visible observation names:

@@ -144,6 +144,11 @@ class Announcement:
     """(verb, particle) of each announced verb that says a particle ("sign in", "set the
     project up", ``phrasal``): its word in a tool's name grounds the call only with the
     particle carried too."""
+    left: tuple[str, ...] = ()
+    """What the text leaves open, also in ``waits``: a question before the announcement, an
+    observation closing it with a colon, a later step of leaving out (``askedfirst``,
+    ``skiplater``). Only grounding reads them, so text no grounding reads (markup inside a
+    reasoning block) with one is refused (``prose.preamble_verdict``)."""
 
 
 _FIELDS = frozenset(f.name for f in fields(Announcement))

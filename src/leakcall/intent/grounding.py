@@ -135,7 +135,7 @@ from .walk import _strings
 from .words import covers
 from .writtenurls import unpathed
 
-__all__ = ["check", "harmed", "irreversible", "joint", "offered", "partied", "purposed",
+__all__ = ["asked_first", "check", "harmed", "irreversible", "joint", "offered", "partied", "purposed",
            "reasoning_grounds", "recapped", "sample_arguments", "sourced", "steered", "timed", "warm"]
 
 _FINDING = frozenset({"list", "search"})
@@ -391,6 +391,18 @@ def purposed(ann: Announcement, calls: _Calls, schemas: _Schemas = None,
         return None
     return _observing_only(f"the purpose {ann.purposes[0]!r} has the user as its subject",
                            "the step may be the user's", calls, schemas, descriptions)
+
+
+def asked_first(ann: Announcement, calls: _Calls, schemas: _Schemas = None,
+                descriptions: _Descriptions = None) -> str | None:
+    """Why a call changes something after a question the text asks before the announcement
+    ("Shall I cancel it? Let me cancel it.", ``askedfirst``), or None: only observing calls are
+    grounded then; the question's words end with its mark (``Announcement.left``)."""
+    asked = next((x for x in ann.left if x.endswith("?")), None)
+    if asked is None:
+        return None
+    return _observing_only(f"the text asks {asked!r}", "it waits for the answer",
+                           calls, schemas, descriptions)
 
 
 def offered(ann: Announcement, calls: _Calls, schemas: _Schemas = None,

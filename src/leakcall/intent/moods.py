@@ -81,6 +81,20 @@ def _offer(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | 
                    f"{found[1]!r}; it does not announce taking it")
 
 
+def taken_offer(tokens: Sequence[Token], t: Tongue, end: str, last: bool) -> bool:
+    """The offer is the step the markup takes: "Now I can use multiedit to make both
+    changes:" right before the markup. A sequencing adverb ([g-sequence]: "now", "next")
+    right before the offering opener ([g-offer]: "I can"), a comma or nothing between, in the
+    last sentence, which ends with a colon: the adverb places the step in the task's order and
+    the colon hands it to what follows. "I can delete the branch for you.", "Now I can delete
+    the branch." and "I can delete the branch:" still offer it (``_offer``)."""
+    if not last or not end.rstrip().endswith((":", "\uff1a")):
+        return False
+    k = next((k for k, x in enumerate(tokens) if x.kind == "OPENER"), 0)
+    return k in (1, 2) and t.has(tokens[k].text, "g-offer") and tokens[0].kind == "ADV" \
+        and t.has(tokens[0].text, "g-sequence") and (k == 1 or tokens[1].kind == "COMMA")
+
+
 def _opened_change(said: Announcement, tokens: Sequence[Token], t: Tongue, section: str,
                    kinds: tuple[str, ...]) -> tuple[str, str] | None:
     """(opener, kind) when an opener of ``section`` stands before an announced step that

@@ -47,9 +47,11 @@ def _bare(w: str) -> str:
     return w if w.isdigit() else ""
 
 
-_TOKEN = re.compile(r"\d+|[^\W\d_]+(?:[-'\u2019][^\W\d_]+)*")
+_TOKEN = re.compile(r"\d+|[^\W\d_]+(?:[-'\u2019][^\W\d_]+)*|[.!?。！？](?=\s|$)")
 """A word of the text as ``tied`` reads it: a run of digits apart from the letters it is glued
-to ("订单5521", "42's"), punctuation and function words kept in place."""
+to ("订单5521", "42's"), punctuation and function words kept in place; and a sentence's end
+mark before a space, which no number is tied across."""
+_ENDS = frozenset(".!?。！？")
 
 
 def tied(objects: Sequence[str], nouns: Sequence[str], tongues: Sequence[str],
@@ -70,7 +72,11 @@ def tied(objects: Sequence[str], nouns: Sequence[str], tongues: Sequence[str],
         for i, x in enumerate(tokens):
             if x != bare:
                 continue
-            near = tokens[max(i - 1, 0):i] + (tokens[i + 1:i + 3] if len(bare) >= 3 else [])
+            after = tokens[i + 1:i + 3] if len(bare) >= 3 else []
+            # a word of the next sentence is no noun of this number ("on May 11, 2024? Let me
+            # check": Czech "let", a flight, is no word of it)
+            after = after[:next((k for k, y in enumerate(after) if y in _ENDS), len(after))]
+            near = tokens[max(i - 1, 0):i] + after
             if any(not y.isdigit() and (y in words or _initials(y, nouns)
                                         or _referenced([y], key, words, tongues) is not None)
                    for y in near):

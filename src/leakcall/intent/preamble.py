@@ -38,6 +38,7 @@ from .actors import (
     parties,
 )
 from .announcement import Announcement
+from .askedfirst import asking, hands_over, question_of
 from .attributive import attributed
 from .beforehand import closing_before
 from .blocklabel import headed
@@ -69,7 +70,7 @@ from .labelled import described as state_phrases
 from .linenouns import line_nouns
 from .lookedlist import introduces
 from .means import means_slot
-from .moods import _mood, _offer, _shown_purpose, _telling, _wish
+from .moods import _mood, _offer, _shown_purpose, _telling, _wish, taken_offer
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, conjoined_verbs, handoff
 from .opened import asked_condition, opened
 from .ownclause import own_relative
@@ -87,6 +88,7 @@ from .routes import routed, searched
 from .safeguards import refused as unguarded
 from .safeguards import unsafe
 from .sentences import Refused, _sentences, _timed
+from .skiplater import later_skip
 from .timelabels import time_labels, unlabelled
 from .verbslots import accompanied, then_step
 from .waiting import waited
@@ -355,6 +357,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     times: list[str] = []
     labels: list[str] = []  # time words labelling a noun (``Announcement.labels``)
     waits: list[str] = []  # condition words of observations (``Announcement.waits``)
+    left: list[str] = []  # what the text leaves open (``Announcement.left``, ``askedfirst``)
     recaps: list[str] = []
     owners: list[str] = []
     slots: list[str] = []  # words of clauses read as slots (``opened``)
@@ -414,6 +417,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         foreign = _foreign_part(body, t) or _foreign_word(tokens, t) or _disguised(body, tokens, t)
         if foreign is not None:
             return foreign
+        tokens, skipped = later_skip(tokens, t)  # "check and then skip this commit" (``skiplater``)
+        left.extend(skipped)
         after = last and parts and said_in is not None and ":" in sentences[k - 1][1]
         listed = _listed(body, said_in) if after and said_in is not None else ()
         quote = _quoted(body, said_in, parts[-1].verbs) if after and said_in is not None else None
@@ -488,13 +493,16 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             noted = False
             told = (_telling(said, tokens, t) or _shown_purpose(said, tokens, t)
                     or _mood(said, tokens, t)
-                    or _wish(said, tokens, t) or _offer(said, tokens, t))
+                    or _wish(said, tokens, t) or (None if taken_offer(tokens, t, end, last)
+                                                  else _offer(said, tokens, t)))
             if told is not None:
                 return told
             if looks:  # "Let me confirm:\n1. ...": what it finds, an observation's list (``lookedlist``)
                 inline = True
                 continue
-            offer = _opener_in(tokens, t, "g-offer", ("OPENER",))
+            # "Now I can use multiedit to make both changes:" takes the step (``moods.taken_offer``)
+            offer = None if taken_offer(tokens, t, end, last) else _opener_in(
+                tokens, t, "g-offer", ("OPENER",))
             if offer is not None:
                 offers.append(offer)
             we = _opener_in(tokens, t, "g-inclusive", ("OPENER", "FINAL"))
@@ -532,7 +540,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             lead = parts[-1] if spelled and not planned else lead
             leads.extend(transcribed.phrase(tokens, t, parts[-1], spelled) if not planned else [])
             continue
-        if last or (announced and any(_changes(k) for p in parts for _, k in p.verbs)):
+        found = last and announced and hands_over(end, tokens, t)  # "... this seems to be the case:"
+        if (last and not found) or (announced and any(_changes(k) for p in parts for _, k in p.verbs)):
             return _refusal(bad, body)
         # an observation (declarative, short, unquoted, no refusing word); a colon inside its line
         # ("You have two reservations: A and B.") joins the rest, an observation too
@@ -544,7 +553,12 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         waits.extend(tokens[k].text for k in sorted(held) if not _timed(tokens[k], t))
         tokens = [Token("OPEN", x.text, x.start, x.end) if k in held else x
                   for k, x in enumerate(tokens)]
-        why = _observation(tokens, "" if colon else end, t) or refrained(body, tokens, t)
+        # a question with a sentence after it waits for its answer, and what a look finds is
+        # what a colon after it hands over: only looks are grounded then (``askedfirst``)
+        opened_up = (asking(end) or found) and not colon
+        left.extend([question_of(body, asking(end))] if opened_up else [])
+        why = _observation(tokens, "" if colon else "." if opened_up else end, t) or refrained(
+            body, tokens, t)
         if why is not None:
             return why
         named_parties.extend(parties(tokens, t))
@@ -602,10 +616,10 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(offers), tuple(cosmetic), tuple(owners), tuple(taken),
         tuple(w for p in parts for w in p.particles), tuple(w for p in parts for w in p.wholes),
         tuple(h for p in parts for h in p.heads), tuple(d for p in parts for d in p.described), tuple(shared),
-        tuple(named_parties), tuple(lines), tuple(c for p in parts for c in p.contents), tuple(waits),
+        tuple(named_parties), tuple(lines), tuple(c for p in parts for c in p.contents), (*waits, *left),
         tuple(told_steps), tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots),
         tuple(labels), tuple(doubted), view, told=tuple(messages), written=transcribed.written(leads, parts),
-        phrasal=tuple(x for p in parts for x in p.phrasal))
+        phrasal=tuple(x for p in parts for x in p.phrasal), left=tuple(left))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,

@@ -7,6 +7,7 @@ import re
 import unicodedata
 
 from ..reasons import Reason
+from .askedfirst import answered_after
 from .cues import Lexicon
 from .decor import undecorated
 from .tables import lexicon
@@ -82,11 +83,15 @@ def _asks(raw: str) -> bool:
     """A question mark of any script (by its Unicode name), outside URLs, code spans and
     quoted questions."""
     if raw.isascii():  # "?" is its only question mark, and URLs and code spans are ASCII too
-        return "?" in raw and "?" in _QUOTED_QUESTION.sub(" ", _CODE_SPAN.sub(" ", _URL.sub(
-            " ", raw)))
-    s = _QUOTED_QUESTION.sub(" ", _CODE_SPAN.sub(" ", _URL.sub(" ", raw)))
+        return "?" in raw and "?" in _unquoted(raw)
+    s = _unquoted(raw)
     return any(ch in "?¿" or (not ch.isascii() and "QUESTION" in unicodedata.name(ch, ""))
                for ch in s)
+
+
+def _unquoted(raw: str) -> str:
+    """``raw`` with its URLs, code spans and quoted questions blanked (``_asks``)."""
+    return _QUOTED_QUESTION.sub(" ", _CODE_SPAN.sub(" ", _URL.sub(" ", raw)))
 
 
 _BRACKET = re.compile(r"[()\[\]{}]")
@@ -180,7 +185,8 @@ def preamble_verdict(preamble: str, grounded: bool = True, limit: int = MAX_PREA
     preamble, greeted = _greeted(preamble)
     if greeted is not None:
         return greeted
-    if _asks(preamble):
+    if _asks(preamble) and not (grounded and answered_after(_unquoted(preamble))):
+        # a question with a sentence after it is an observation's (``askedfirst``)
         return Reason.QUOTED, "question", "rule question: the text before the markup asks"
     preamble = undecorated(preamble)  # "... right away! 🎨" (``decor``)
     odd = _non_prose(preamble)
@@ -199,6 +205,9 @@ def preamble_verdict(preamble: str, grounded: bool = True, limit: int = MAX_PREA
         return (Reason.PROSE, "long-preamble", f"rule long-preamble: {len(preamble)} characters "
                 f"before the markup, and a sentence of {run_on} words (past "
                 f"{MAX_PREAMBLE_CHARS} characters, at most {MAX_READ_WORDS})")
+    if said.left and not grounded:
+        return (Reason.QUOTED, "question", f"rule question: {said.left[0]!r} is left open, and "
+                "no grounding reads the text")
     if said.owners and not grounded:
         return (Reason.QUOTED, "other-actor", f"rule other-actor: {said.owners[0]!r} has no "
                 "place in an announcement no grounding reads")

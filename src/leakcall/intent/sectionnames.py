@@ -66,5 +66,6 @@ MARKS = ("g-bound-above", "g-bound-below", "g-count-lead",
          "g-manner-foreground", "g-dry-run", "g-scope-prep", "g-scope-here", "g-enclitic",
          "g-causative", "g-goal-modal", "g-end-state", "g-manner-brief",
          "g-repeat-count", "g-order-idiom", "g-result-state", "g-result-link",
-         "g-handover-verb", "g-handover-what", "g-handover-source", "g-look-in")
+         "g-handover-verb", "g-handover-what", "g-handover-source", "g-look-in",
+         "g-leave-out")
 """Sections read only through ``Tongue.marked`` by the module each names, never a word's class."""
