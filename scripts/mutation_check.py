@@ -8071,7 +8071,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        left.extend([question_of(body, asking(end))] if opened_up else [])",
      "        left.extend([question_of(body, asking(end))] if opened_up and not asking(end) else [])"),
     ("v3/h28a-question-heading-list", "intent/askedfirst.py",
-     "_WORD.search(rest) is not None and _ITEM.match(rest) is None", "_WORD.search(rest) is not None"),
+     "_WORD.search(rest) is not None and _OPENED_ITEM.match(rest) is None", "_WORD.search(rest) is not None"),
     ("v3/h28a-question-opened-last", "intent/askedfirst.py",
      '    if not marks or unquoted[marks[-1]] not in "?？":', "    if not marks:"),
     ("v3/h28a-tied-across-sentences", "intent/numberedids.py",

@@ -31,7 +31,7 @@ from .words import Token, Tongue
 __all__ = ["answered_after", "asking", "hands_over", "question_of"]
 
 _WORD = re.compile(r"\w")
-_ITEM = re.compile(r"[*_]*[ \t]*\n[ \t]*(?:[-*+\u2022]|\d+[.)])\s")
+_OPENED_ITEM = re.compile(r"[*_]*[ \t]*\n[ \t]*(?:[-*+\u2022]|\d+[.)])\s")
 """The end of a question's line before a list's first item ("?**\n- acme/web")."""
 _JOIN = "\u2063"
 """``itemized.JOIN``: it ends a sentence that a list's item goes on from or is."""
@@ -50,7 +50,7 @@ def answered_after(unquoted: str) -> bool:
         return False
     rest = unquoted[marks[-1] + 1:]
     # a question heading a list ("**Should I delete these?**\n- acme/web") labels its items
-    return _WORD.search(rest) is not None and _ITEM.match(rest) is None
+    return _WORD.search(rest) is not None and _OPENED_ITEM.match(rest) is None
 
 
 def asking(end: str) -> bool:

@@ -30,7 +30,9 @@ from .versions import _fits, _written
 
 __all__ = ["reasoned", "unsaid"]
 
-_VERSION = re.compile(r"v?\d+(?:\.\d+)+(?:[-+.]?[0-9A-Za-z][0-9A-Za-z.-]*)?")
+# possessive: the numbers and each dotted part are taken whole (a run is read once, so a
+# long "0.0.0…" is linear); a dangling separator ("1.2.3-") is no version
+_GIVEN_VERSION = re.compile(r"v?\d++(?:\.\d++)++(?:[-+.]?[0-9A-Za-z][0-9A-Za-z.-]*+)?")
 """A release's version as a call gives it (``1.2.0``, ``v2.3``, ``0.0.0rc1``,
 ``0.0.1-malicious``)."""
 _NUMBERS = re.compile(r"\d+(?:\.\d+)+")
@@ -44,7 +46,7 @@ def unsaid(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
                 or isinstance(leaf, bool) or not isinstance(leaf, (str, int, float)):
             continue
         value = str(leaf).strip()
-        if not _VERSION.fullmatch(value):
+        if not _GIVEN_VERSION.fullmatch(value):
             continue
         if _said(value, ann.text):
             continue
