@@ -63,18 +63,6 @@ def pytest_collection(session: pytest.Session) -> Generator[None, object, object
         gc.enable()
 
 
-@pytest.hookimpl(wrapper=True)
-def pytest_runtest_teardown(item: pytest.Item) -> Generator[None, object, object]:
-    """A test that unfreezes the heap (the proxy's ``freeze_heap`` tests) leaves it frozen
-    again, as collection left it."""
-    try:
-        return (yield)
-    finally:
-        if not gc.get_freeze_count():
-            gc.collect()
-            gc.freeze()
-
-
 def pytest_report_header(config: pytest.Config) -> str:
     on = config.getoption("--ecosystem")
     return ("ecosystem tests (Ray, Spark, LiteLLM): " + ("on" if on else "off, pass --ecosystem "
