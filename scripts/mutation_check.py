@@ -216,7 +216,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("intent/preamble-question", "intent/prose.py",
      "    if _asks(preamble) and not (grounded and answered_after(_unquoted(preamble))):",
      "    if False:"),
-    ("intent/question-by-unicode-name", "intent/prose.py",
+    ("intent/question-by-unicode-name", "intent/askedfirst.py",
      '(not ch.isascii() and "QUESTION" in unicodedata.name(ch, ""))', "False"),
     *[(f"intent/cue-{cat}", "intent/cues.py", f'    ("{cat}", "{rule}", Reason.QUOTED),\n', "")
       for cat, rule in (("question", "question"), ("offer", "offer"), ("negation", "negation"),

@@ -26,15 +26,14 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
+from .itemized import JOIN as _JOIN
 from .words import Token, Tongue
 
-__all__ = ["answered_after", "asking", "hands_over", "question_of"]
+__all__ = ["answered_after", "asking", "hands_over", "question_mark", "question_of"]
 
 _WORD = re.compile(r"\w")
 _OPENED_ITEM = re.compile(r"[*_]*[ \t]*\n[ \t]*(?:[-*+\u2022]|\d+[.)])\s")
 """The end of a question's line before a list's first item ("?**\n- acme/web")."""
-_JOIN = "\u2063"
-"""``itemized.JOIN``: it ends a sentence that a list's item goes on from or is."""
 _SOURCE_WORDS = ("g-content", "g-report", "g-report-ask", "g-directive")
 """Words of what a source holds, says, asks or directs."""
 
@@ -44,13 +43,17 @@ def answered_after(unquoted: str) -> bool:
     already blanked: ``prose._asks`` reads the same text), one that closes its question ("?",
     "？"): a word after it. A question opened last ("¿Borro el repositorio acme/payments"), one
     heading a list and a mark of another script stay the text's question."""
-    marks = [k for k, ch in enumerate(unquoted) if ch == "¿" or (
-        not ch.isascii() and "QUESTION" in unicodedata.name(ch, "")) or ch == "?"]
+    marks = [k for k, ch in enumerate(unquoted) if question_mark(ch)]
     if not marks or unquoted[marks[-1]] not in "?？":
         return False
     rest = unquoted[marks[-1] + 1:]
     # a question heading a list ("**Should I delete these?**\n- acme/web") labels its items
     return _WORD.search(rest) is not None and _OPENED_ITEM.match(rest) is None
+
+
+def question_mark(ch: str) -> bool:
+    """A question mark of any script ("?", "¿", "？", "؟": by its Unicode name)."""
+    return ch in "?¿" or (not ch.isascii() and "QUESTION" in unicodedata.name(ch, ""))
 
 
 def asking(end: str) -> bool:

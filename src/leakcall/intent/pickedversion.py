@@ -26,7 +26,7 @@ from typing import Any
 from .kinds import UNKNOWN, call_kinds, name_words, tool_kinds
 from .observing import OBSERVING
 from .preamble import Announcement
-from .versions import _fits, _written
+from .versions import _CORE, _fits, _written
 
 __all__ = ["reasoned", "unsaid"]
 
@@ -35,7 +35,6 @@ __all__ = ["reasoned", "unsaid"]
 _GIVEN_VERSION = re.compile(r"v?\d++(?:\.\d++)++(?:[-+.]?[0-9A-Za-z][0-9A-Za-z.-]*+)?")
 """A release's version as a call gives it (``1.2.0``, ``v2.3``, ``0.0.0rc1``,
 ``0.0.1-malicious``)."""
-_NUMBERS = re.compile(r"\d+(?:\.\d+)+")
 
 
 def unsaid(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
@@ -74,7 +73,7 @@ def reasoned(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
 def _said(value: str, text: str) -> bool:
     """The text writes the version: its numbers as a version, and whatever it adds after
     them as written ("1.0.0-beta1")."""
-    numbers = _NUMBERS.search(value)
+    numbers = _CORE.search(value)
     if numbers is None:
         return False
     core = numbers[0]

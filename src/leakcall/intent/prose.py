@@ -7,7 +7,7 @@ import re
 import unicodedata
 
 from ..reasons import Reason
-from .askedfirst import answered_after
+from .askedfirst import answered_after, question_mark
 from .cues import Lexicon
 from .decor import undecorated
 from .tables import lexicon
@@ -85,8 +85,7 @@ def _asks(raw: str) -> bool:
     if raw.isascii():  # "?" is its only question mark, and URLs and code spans are ASCII too
         return "?" in raw and "?" in _unquoted(raw)
     s = _unquoted(raw)
-    return any(ch in "?¿" or (not ch.isascii() and "QUESTION" in unicodedata.name(ch, ""))
-               for ch in s)
+    return any(question_mark(ch) for ch in s)
 
 
 def _unquoted(raw: str) -> str:
