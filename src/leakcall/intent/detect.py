@@ -56,7 +56,17 @@ def fold(view: str) -> str:
         return w
     if _FOLDABLE.search(view):  # else no word changes (most text: a fast path for long text)
         view = _MIXED_WORD.sub(word, view)
-    return _SPACED.sub(lambda m: m.group(0).replace(" ", ""), view)
+    return _SPACED.sub(_unspaced, view)
+
+
+def _unspaced(m: re.Match[str]) -> str:
+    """Letters spaced apart joined ("n o t"), but for a contraction's letter and the one-letter
+    word after it ("there's a change", "I'm a", "it'd a"): a word's "'s" and an article, no
+    disguise (joined, "there'sa" hid the article a reading of the noun after it needs)."""
+    w, at = m.group(0), m.start()
+    if len(w) == 3 and at >= 2 and m.string[at - 1] in "'\u2019" and m.string[at - 2].isalnum():
+        return w
+    return w.replace(" ", "")
 
 
 def detect(view: str) -> Tongue | None:

@@ -21,7 +21,19 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import cached_lark, grammar_dir
-from . import asked, doubts, feelings, fragments, genres, imperatives, messaging, plans, relays, transcribed
+from . import (
+    asked,
+    doubts,
+    feelings,
+    fragments,
+    genres,
+    imperatives,
+    messaging,
+    plans,
+    relays,
+    seenframe,
+    transcribed,
+)
 from .actors import (
     _OBSERVING_KINDS,
     _awaits,
@@ -551,7 +563,9 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         held = {k for k, x in enumerate(tokens) if x.kind == "!conditional" and _awaits(tokens, x, t)}
         times.extend(tokens[k].text for k in sorted(held) if _timed(tokens[k], t))
         waits.extend(tokens[k].text for k in sorted(held) if not _timed(tokens[k], t))
-        tokens = [Token("OPEN", x.text, x.start, x.end) if k in held else x
+        framed = seenframe.seen(tokens, end, t)  # "The code snippet shows ...": a seen text's report
+        waits.extend(tokens[k].text for k in sorted(framed)[:1])
+        tokens = [Token("OPEN", x.text, x.start, x.end) if k in held | framed else x
                   for k, x in enumerate(tokens)]
         # a question with a sentence after it waits for its answer, and what a look finds is
         # what a colon after it hands over: only looks are grounded then (``askedfirst``)

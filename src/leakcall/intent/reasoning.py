@@ -381,7 +381,7 @@ def _actor_of_step(toks: Sequence[Any], t: Tongue, nouns: bool = False) -> str |
                     "!unknown-preamble", "ADV", "AUX") and toks[j].text not in _SUPPOSING:
                 j += 1
             if j < len(toks) and toks[j].kind == "OPEN" and t.kind_of(toks[j].text) in _STEP_KINDS \
-                    and not inquires(toks, j, t):
+                    and not inquires(toks, j, t) and not _past(toks, k, j, t):
                 return str(x.text)
     for k, x in enumerate(toks):
         # someone's step to come ("the cleanup script will delete their folder"): a future
@@ -400,6 +400,18 @@ def _actor_of_step(toks: Sequence[Any], t: Tongue, nouns: bool = False) -> str |
                 not nouns or not _in_noun_phrase(toks, k, t)) and not inquires(toks, k, t):
             return actor
     return None
+
+
+def _past(toks: Sequence[Any], k: int, j: int, t: Tongue) -> bool:
+    """The user's verb at ``j`` is a past form ("-ed" on a stem of its kind: "The user then
+    responded with ..."), right after the user at ``k`` or after one adverb ("then"): what
+    the user did in the conversation, no step the user is to take. An auxiliary between
+    ("the user has deleted", "will have pushed"), an irregular form, a present or a future
+    stay the user's step."""
+    w = str(toks[j].text)
+    kind = t.kind_of(w)
+    return t.name == "en" and j - k <= 2 and all(y.kind == "ADV" for y in toks[k + 1:j]) \
+        and w.endswith("ed") and any(t.kind_of(s) == kind for s in (w[:-1], w[:-2]))
 
 
 def _in_noun_phrase(toks: Sequence[Any], k: int, t: Tongue) -> bool:

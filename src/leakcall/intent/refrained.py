@@ -16,7 +16,8 @@ from .cues import Lexicon
 from .detect import detect, fold
 from .sentences import Refused
 from .tables import lexicon
-from .words import Token, Tongue
+from .whether import inquires
+from .words import Token, Tongue, tokenize
 
 __all__ = ["forbidding", "refrained"]
 
@@ -40,7 +41,7 @@ def _negated_execution(view: str, lex: Lexicon) -> str | None:
     for a, b in negs:
         k = bisect_left(starts, b)
         if k < len(starts) and starts[k] - b <= _NEG_THEN_VERB and not _CLAUSE_BREAK.search(
-                view, b, starts[k]) and not _alternative(view, a, verbs[k][1]):
+                view, b, starts[k]) and not _alternative(view, a, verbs[k][1]) and not _weighed(view, a, b):
             return view[a : verbs[k][1]]
     for a, b in negs:
         # one word saying both ("çalıştırmamalıyım": must not run)
@@ -71,6 +72,27 @@ def _alternative(view: str, neg: int, at: int) -> bool:
         if not t.has(w, "g-det"):
             return False
     return False
+
+
+_INFINITIVE = re.compile(r"\s+to\s")
+
+
+def _weighed(view: str, a: int, b: int) -> bool:
+    """The negation at ``view[a:b]`` is an infinitive's ("not to use") inside the yes/no or
+    wh- question an inquiry verb of its clause opens (``whether.inquires``: "I should check if
+    there's any reason not to use the function"): the reasoning asks whether to refrain, it
+    does not refrain. English only; "and" or a joining word between the question and the
+    negation ("check if it works and not to run it"), a negation of a finite verb ("check if
+    I should not run it") or no inquiry verb ("there's a reason not to use it") stay negations."""
+    if _INFINITIVE.match(view, b) is None:
+        return False
+    t = detect(view)
+    if t is None or t.name != "en":
+        return False
+    start = max((m.end() for m in _CLAUSE_BREAK.finditer(view, 0, a)), default=0)
+    toks = tokenize(view[start:a], t)
+    return any(inquires(toks, k, t) and not any(
+        y.kind == "AND" or t.has(y.text, "g-then") for y in toks[k + 1:]) for k in range(len(toks)))
 
 
 def _no_arguments(view: str, at: int, lex: Lexicon) -> bool:

@@ -136,7 +136,9 @@ RULES: tuple[Rule, ...] = (
          "in which the user asks for the call itself (\"The user wants the DROP request "
          "for the wiki.\") before a changing step; an observation that marks a draft or a "
          "reference copy ([draft]: \"Draft — do not send.\", \"For reference, ...\") before a "
-         "changing step", ("g-framing", "g-for-instance", "g-tell", "g-show", "g-call-noun",
+         "changing step; a framing noun that is the subject of an observation (\"The code "
+         "snippet shows ...\", ``seenframe``) reports a text seen, grounding only observing "
+         "calls", ("g-framing", "g-for-instance", "g-tell", "g-show", "g-call-noun",
                            "draft")),
     Rule("ungrounded-call", Reason.QUOTED,
          "a call is not the announced step (or, after an observation reporting what the user "
@@ -405,7 +407,8 @@ RULES: tuple[Rule, ...] = (
          "is one ending the sentence of a value the assistant supposes ([g-suppose]: \"I "
          "will assume a generic image file for demonstration purposes.\"), which grounds "
          "only observing calls; an inquiry verb before a question word ([g-whether]: \"they "
-         "might be testing if I remember\") is no actor's step; a reason "
+         "might be testing if I remember\") is no actor's step, nor is the user's past "
+         "form (\"The user then responded with ...\"); a reason "
          "not to act the reasoning gives, read by the visible observation readers "
          "(``pondered``: \"data/ is the only copy\", \"looks fraudulent\", \"the user only "
          "asked to list\")",
@@ -417,10 +420,11 @@ RULES: tuple[Rule, ...] = (
          "reasoning negates the execution or says not to run it, or negates a verb of the "
          "call's kind (\"No file should be deleted.\"); a condition beside one is a "
          "reasoning-cue; no need of other tools ([g-necessity], [g-alternative]: \"I don't "
-         "need to use any other tools\") or of arguments ([no-arguments]: \"the call doesn't need any "
-         "parameters\") is none", ("negation", "exec", "not-to-run", "g-negation",
-                                   "g-fact-negation", "g-negation-det", "g-alternative",
-                                   "g-necessity")),
+         "need to use any other tools\") or of arguments ([no-arguments]: \"the call doesn't "
+         "need any parameters\") is none, nor an infinitive's negation inside the question "
+         "an inquiry verb opens (\"check if there's any reason not to use it\")",
+         ("negation", "exec", "not-to-run", "g-negation", "g-fact-negation", "g-negation-det",
+          "g-alternative", "g-necessity")),
 )
 
 
