@@ -8096,6 +8096,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '            return list(tokens[:start]), [" ".join(x.text for x in tokens[k + 1:])]',
      "            return list(tokens), []"),
     ("v3/h28a-skip-no-wait", "intent/preamble.py", "        left.extend(skipped)\n", ""),
+    # h29b (session 39): a walk-through's list; the user's request in the progressive
+    ("v3/h29b-walkthrough-unread", "intent/preamble.py",
+     "                presents(tokens, t, end) and (plan is None", "                False and (plan is None"),
+    ("v3/h29b-walkthrough-any-det", "intent/walkthrough.py",
+     'x.kind == "DET" and (t.marked(w, "g-presented-det") or not t.has(w, "g-definite"))',
+     'x.kind in ("DET", "DEM")'),
+    ("v3/h29b-walkthrough-any-end", "intent/walkthrough.py",
+     '    return k < len(tokens) and (k + 1 == len(tokens) or tokens[k + 1].kind == "TO")',
+     "    return k < len(tokens)"),
+    ("v3/h29b-walkthrough-kinded-modifier", "intent/walkthrough.py",
+     " or t.kind_of(\n                tokens[k].text) is not None or", " or"),
+    ("v3/h29b-asking-unread", "intent/actors.py",
+     'y.kind != "!negation" and y not in asking)', 'y.kind != "!negation")'),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -92,6 +92,7 @@ from .skiplater import later_skip
 from .timelabels import time_labels, unlabelled
 from .verbslots import accompanied, then_step
 from .waiting import waited
+from .walkthrough import presents
 from .words import Token, Tongue, covers, tokenize
 
 __all__ = ["MAX_OBSERVATIONS", "MAX_SENTENCES", "Announcement", "Refused",
@@ -459,7 +460,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         recaps.extend(recapped)
         owners.extend(owned)
         if bad is None:
-            aside, looks = _appositive(tokens, t), introduces(tokens, t, steps, end, _announcement)
+            aside, looks = _appositive(tokens, t), introduces(tokens, t, steps, end, _announcement) or (
+                presents(tokens, t, end) and (plan is None or plan.intro != k))  # ``walkthrough``
             if aside is not None:
                 return Refused("unknown-preamble", f"rule unknown-preamble: {aside!r} after the "
                                "object comments on the step; it has no place in an announcement")
