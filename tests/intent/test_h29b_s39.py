@@ -76,6 +76,44 @@ def test_a_walk_through_grounds_nothing_itself(preamble: str, call: tuple[str, d
     _refused(preamble, *call)
 
 
+# tau2-6-11, its list shortened: an item goes through a look of its own
+_LOOKED = ("\n\n1. **Check Cellular Service**: Ensure that your phone has cellular service.\n\n"
+           "2. **Network Technology**: MMS requires at least a 3G network connection. Let's check "
+           "your network status to ensure you're not connected to a 2G network.\n\n"
+           "3. **APN Settings**: Incorrect APN settings can prevent MMS from working.\n\n")
+_MMS = "Since your messaging app cannot send MMS messages, let's go through some troubleshooting " \
+       "steps to resolve this issue:"
+
+
+def test_an_item_that_looks_is_a_step_gone_through() -> None:
+    r = recover_after(_MMS + _LOOKED + "Let's start by checking your network status and APN "
+                      "settings. Please hold on while I gather this information.", TOOLS, *_LOOKS)
+    assert r.ok, (r.rule, r.detail)
+
+
+@pytest.mark.parametrize(("preamble", "call"), [
+    # after an item's look only looks are grounded
+    ("Let's go through some troubleshooting steps:\n\n1. **Logs**: The app writes a log. Let's "
+     "check the app log for errors.\n2. **Disk**: Make sure the disk is not full.\n\n"
+     "Let me delete the app log.", ("run_shell", {"command": "rm app.log"})),
+    # an item of a step of no kind that finds nothing out
+    (_MMS + _LOOKED.replace("Let's check your network status", "Let's flip the network mode")
+     + "Let me check the app logs.", _CAT),
+    # an item that changes something, or asks
+    (_MMS + _LOOKED.replace("Let's check your network status", "Let me delete the app log")
+     + "Let me check the app logs.", _CAT),
+    (_MMS + _LOOKED.replace("Let's check your network status", "Let's check the app log and "
+                            "delete it") + "Let me check the app logs.", _CAT),
+    (_MMS + _LOOKED.replace("a 2G network.", "a 2G network?") + "Let me check the app logs.",
+     _CAT),
+    # an item that looks in an observation's list
+    ("Here are some troubleshooting steps:" + _LOOKED + "Let me check the app logs.", _CAT),
+])
+def test_an_item_that_does_more_than_look_still_refuses(
+        preamble: str, call: tuple[str, dict[str, str]]) -> None:
+    _refused(preamble, *call)
+
+
 _TRANSFER = ("transfer_to_human_agents", {"summary": "User asks for an exception to the policy."})
 
 

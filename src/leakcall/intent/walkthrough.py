@@ -18,16 +18,25 @@ of step
 ends its line before the list (``itemized.fold``'s JOIN). A reader ("walk you through"), a
 named object ("go through the logs:"), a list that ends the preamble (a plan's, ``plans``) and
 an intro ``plans.find`` reads as a plan's (its last sentence selects items) are read as
-before."""
+before.
+
+An item of the list that announces a look of its own ("**Network Technology**: MMS requires at
+least a 3G network connection. Let's check your network status ...", ``looks_only``: each verb
+finds out or observes, no word of another kind) is one of the steps gone through, the
+assistant's: it grounds no call, and it leaves the list open, so only observing calls are
+grounded after it (``Announcement.left``). Any other announcing item refuses, as in an
+observation's list."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from .itemized import JOIN
+from .lookedlist import _finds
+from .observing import OBSERVING
 from .words import Token, Tongue
 
-__all__ = ["presents"]
+__all__ = ["looks_only", "presents"]
 
 _MODIFIERS = 2
 """The most words between the determiner and the noun of steps ("troubleshooting")."""
@@ -65,3 +74,12 @@ def _own_det(x: Token, t: Tongue) -> bool:
     w = x.text.casefold()
     return x.kind == "DET" and (t.marked(w, "g-presented-det") or not t.has(w, "g-definite")) \
         and not t.has(w, "g-universal")
+
+
+def looks_only(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str | None]]) -> bool:
+    """An item's announcement only looks: each verb finds out ("check", ``lookedlist``) or is
+    of an observing kind ("ensure" reads), and no word of the item is of another kind."""
+    if any(t.kind_of(x.text) not in (None, "generic", "test", *OBSERVING)
+           for x in tokens if x.kind == "OPEN"):
+        return False
+    return bool(verbs) and all(k in OBSERVING or _finds(v, k, t) for v, k in verbs)
