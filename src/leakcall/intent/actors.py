@@ -448,15 +448,19 @@ def _undergoes(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
 def _addressed(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     """An observation's second-person word that states what the user said, wants or is
     ("You're right", "You're asking about the weather"): the user, like "The user wants ...",
-    is the task. Not when a step of the user's follows ("you're going to run it", "you'll
-    push it", "you're deleting it"): that is another actor's step. A negation of what the
+    is the task; a verb of asking right after it ("you're asking for an escalation") reports
+    the user's request, read by ``asked`` as "You asked for ..." is. Not when a step of the
+    user's follows ("you're going to run it", "you'll push it", "you're deleting it"): that
+    is another actor's step. A negation of what the
     user is ("you're not satisfied") states it too; of a step ("you're not deleting it",
     "you're not going to run it") it is still the user's step."""
     x = tokens[k]
     if not t.has(x.text, "g-addressee") or "g-future" in t.sections(x.text):
         return False
     after = tokens[k + 1 : k + 4]
-    return not any((y.kind.startswith("!") and y.kind != "!negation") or (
+    # "you're asking for an escalation": the user's request, which ``asked`` reads (h29b)
+    asking = after[:1] if after and t.has(after[0].text.lower(), "g-report-ask") else []
+    return not any((y.kind.startswith("!") and y.kind != "!negation" and y not in asking) or (
         y.kind == "OPEN" and t.kind_of(y.text) not in (None, "generic", *_OBSERVING_KINDS))
         or t.has(y.text, "g-future") for y in after)
 

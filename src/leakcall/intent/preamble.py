@@ -77,7 +77,7 @@ from .detect import detect
 from .dropped import others_will
 from .foreign import _disguised, _foreign_part, _foreign_word
 from .headings import own_report
-from .itemized import attributive, counted, fold, joins, value_tongue
+from .itemized import JOIN, attributive, counted, fold, joins, value_tongue
 from .labelled import described as state_phrases
 from .linenouns import line_nouns
 from .lookedlist import introduces
@@ -104,6 +104,7 @@ from .skiplater import later_skip
 from .timelabels import time_labels, unlabelled
 from .verbslots import accompanied, then_step
 from .waiting import waited
+from .walkthrough import looks_only, presents
 from .words import Token, Tongue, covers, tokenize
 
 __all__ = ["MAX_OBSERVATIONS", "MAX_SENTENCES", "Announcement", "Refused",
@@ -405,6 +406,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     inline = False  # the previous observation ends in a colon inside its line
     said_in: Tongue | None = None  # the language of the last announcement sentence
     forward = False  # the last announcement ends with a colon
+    walked: int | None = None  # the walk-through whose list is read (``walkthrough``)
     for k, (body, end) in enumerate(sentences):
         t = detect(body) or value_tongue(body, sentences[k - 1][1] if k else "", langs)
         if t is None:
@@ -472,9 +474,18 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         owners.extend(owned)
         if bad is None:
             aside, looks = _appositive(tokens, t), introduces(tokens, t, steps, end, _announcement)
+            walked = k if not looks and presents(tokens, t, end) and (
+                plan is None or plan.intro != k) else walked  # ``walkthrough``
+            looks = looks or walked == k
             if aside is not None:
                 return Refused("unknown-preamble", f"rule unknown-preamble: {aside!r} after the "
                                "object comments on the step; it has no place in an announcement")
+            if inline and walked is not None and "?" not in end and all(
+                    JOIN in e for _b, e in sentences[walked:k]) and looks_only(
+                    tokens, t, _announcement(tokens, t, steps).verbs):
+                left.append(body)  # a walk-through's own look: only looks are grounded
+                inline = joins(end, inline, k + 2 < len(sentences))
+                continue
             if inline:
                 return Refused("unknown-preamble", "rule unknown-preamble: an observation's "
                                "colon introduces an announcement (a quotation of one)")
