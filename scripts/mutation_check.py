@@ -8096,6 +8096,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '            return list(tokens[:start]), [" ".join(x.text for x in tokens[k + 1:])]',
      "            return list(tokens), []"),
     ("v3/h28a-skip-no-wait", "intent/preamble.py", "        left.extend(skipped)\n", ""),
+    ("v3/h29a-report-wait-unread", "intent/reportwait.py",
+     "    if not told or at >= len(out)", "    if True or not told or at >= len(out)"),
+    ("v3/h29a-report-wait-any-subject", "intent/reportwait.py",
+     "            or task_named(subject, t)):", "            or True):"),
+    ("v3/h29a-report-wait-any-ending", "intent/reportwait.py",
+     '"g-task-done")), 0)', '"g-task-done") or True), 0)'),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
