@@ -8102,6 +8102,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            or task_named(subject, t)):", "            or True):"),
     ("v3/h29a-report-wait-any-ending", "intent/reportwait.py",
      '"g-task-done")), 0)', '"g-task-done") or True), 0)'),
+    ("v3/h29a-dash-apposed-unread", "intent/dashnames.py",
+     "and _apposed(tail, t)):", "and False):"),
+    ("v3/h29a-dash-apposed-any-word", "intent/dashnames.py",
+     '    return all((x.kind == "OPEN" and t.kind_of(x.text) is None) or x.kind == "CODE"',
+     '    return all(True or (x.kind == "OPEN" and t.kind_of(x.text) is None) or x.kind == "CODE"'),
+    ("v3/h29a-dash-apposed-any-det", "intent/dashnames.py",
+     '            or t.has(tail[0].text, "g-addressee") or', "            or"),
+    ("v3/h29a-unkinded-perform-no-step-noun", "intent/preamble.py",
+     'if kind in ("generic", None) and not purpose and t.has(x.text, "g-perform"):',
+     'if kind == "generic" and not purpose and t.has(x.text, "g-perform"):'),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

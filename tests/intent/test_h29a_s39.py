@@ -1,9 +1,10 @@
 """h29a (issue 25, audit W-clause): a report promised when a running task ends is the wait for
-it (``reportwait``)."""
+it (``reportwait``); a dash before the object's noun phrase is its apposition
+(``dashnames._apposed``); "complete" takes the step its object names (``preamble._verbs``)."""
 
 from __future__ import annotations
 
-from tests.intent_sets import recover_after, string_tool
+from tests.intent_sets import load, recover_after, string_tool
 
 TASKS = [string_tool("TaskOutput", "Get the output of a background task.", "task_id", "timeout"),
          string_tool("run_command", "Run a shell command.", "command"),
@@ -46,3 +47,46 @@ def test_a_condition_that_is_no_running_task_stays() -> None:
         for call in (WAIT, ("delete_branch", {"branch": "bld-42"})):
             r = recover_after(RUNNING + pre, TASKS, call)
             assert r.reason != "ok", (pre, call, r.rule, r.detail)
+
+
+_CC = next(r for r in load("real_preambles_b.jsonl") if r["id"] == "kimicli-cc-18-7")
+EDIT = (_CC["calls"][0]["name"], _CC["calls"][0]["arguments"])
+PLACE = ' — the empty state "Create new session" button in `chat-conversation.tsx`.'
+
+
+def test_a_dash_before_the_objects_noun_phrase_is_its_apposition() -> None:
+    """kimicli-cc-18-7: "... the remaining change — the empty state "Create new session" button
+    in `chat-conversation.tsx`." reads as the comma appositive the grammar already reads."""
+    for pre in ("Now let me complete the remaining change" + PLACE,
+                "Now let me make the remaining change" + PLACE,
+                "Now let me make the remaining change — the one in `chat-conversation.tsx`."):
+        ok = recover_after(pre, _CC["tools"], EDIT)
+        assert ok.reason == "ok", (pre, ok.rule, ok.detail)
+
+
+def test_a_dash_before_anything_else_keeps_its_reading() -> None:
+    """A verb of a kind, a reader's article, a pronoun or a second clause after the dash; a call
+    the apposition does not ground."""
+    for pre in ("Now let me make the remaining change — the deletion of `chat-conversation.tsx`.",
+                "Now let me make the remaining change — your empty state button in "
+                "`chat-conversation.tsx`.",
+                "Now let me make the remaining change — this one in `chat-conversation.tsx`.",
+                "Now let me make the remaining change — the button in the file in "
+                "`chat-conversation.tsx`.",
+                "Now let me make the remaining change — the button, then push it."):
+        r = recover_after(pre, _CC["tools"], EDIT)
+        assert r.reason != "ok", (pre, r.rule, r.detail)
+    r = recover_after("Now let me complete the remaining change" + PLACE, TASKS,
+                      ("run_command", {"command": "rm -rf web/src"}))
+    assert r.reason != "ok", (r.rule, r.detail)
+
+
+def test_complete_takes_the_step_its_object_names() -> None:
+    """"complete", a verb of [g-perform] of no kind, takes the step its object names: the change
+    it completes writes; a payment or a review it completes is no edit."""
+    ok = recover_after("Now let me complete the remaining change to `chat-conversation.tsx`.",
+                       _CC["tools"], EDIT)
+    assert ok.reason == "ok", (ok.rule, ok.detail)
+    for pre in ("Now let me complete the payment.", "Now let me complete the remaining review."):
+        r = recover_after(pre, _CC["tools"], EDIT)
+        assert r.reason != "ok", (pre, r.rule, r.detail)
