@@ -9,7 +9,9 @@ as any object is. A dash before anything else keeps its reading (a step spelled 
 announced step, a courtesy; a comment or a word has no place: "Running wipe.sh — famous last
 words.", "run it — `prod` first"), and so does a dash after a pronoun, which may point at the
 markup ("run this — `deploy.sh`"), and a dash between two codes opening with a digit, which
-is a range's em dash ("flights for 10/14 — 10/21") and names no list of things."""
+is a range's em dash ("flights for 10/14 — 10/21") and names no list of things. A dash after
+the object's word before one closing noun phrase of plain words led by an article (``_apposed``:
+"the remaining change — the empty state button in `chat.tsx`") is that comma too (h29a)."""
 
 from __future__ import annotations
 
@@ -29,6 +31,23 @@ def _digit(x: Token) -> bool:
     return x.text.strip("`")[:1].isdigit()
 
 
+def _apposed(tail: Sequence[Token], t: Tongue) -> bool:
+    """``tail`` is one noun phrase of plain words, the thing the step's object is (h29a: "complete
+    the remaining change — the empty state "Create new session" button in `chat.tsx`"): an
+    article ([g-article], no reader's "your") first, then words of no kind of step, code names
+    or quoted labels, and at most one preposition before the last of them (where the thing is);
+    a noun or a code name last. A verb of a kind ("— the deletion of `prod`"), a pronoun
+    ("— the production one"), a second clause or a party's article keep the dash's reading."""
+    if len(tail) < 2 or tail[0].kind != "DET" or not t.has(tail[0].text, "g-article") \
+            or t.has(tail[0].text, "g-addressee") or tail[-1].kind not in ("OPEN", "CODE"):
+        return False
+    preps = [j for j, x in enumerate(tail) if x.kind == "PREP"]
+    if len(preps) > 1 or (preps and (preps[0] < 2 or preps[0] == len(tail) - 1)):
+        return False
+    return all((x.kind == "OPEN" and t.kind_of(x.text) is None) or x.kind == "CODE"
+               for j, x in enumerate(tail[1:], 1) if j not in preps)
+
+
 def dash_names(tokens: Sequence[_T], t: Tongue) -> list[_T]:
     """The tokens with a dash before a closing list of code names read as a comma (module)."""
     out = list(tokens)
@@ -41,8 +60,9 @@ def dash_names(tokens: Sequence[_T], t: Tongue) -> list[_T]:
             tail = tail[:-1]  # the sentence's own stop
         if _digit(out[k - 1]) and tail and _digit(tail[0]):
             break  # "flights for 10/14 — 10/21": a range's ends, no names (``pieces._ranges``)
-        if len(tail) % 2 == 1 and all(x.kind == "CODE" for x in tail[::2]) and all(
-                x.kind in ("COMMA", "AND") or t.has(x.text, "g-and") for x in tail[1::2]):
+        if (len(tail) % 2 == 1 and all(x.kind == "CODE" for x in tail[::2]) and all(
+                x.kind in ("COMMA", "AND") or t.has(x.text, "g-and") for x in tail[1::2])) \
+                or (not wide and out[k - 1].kind == "OPEN" and _apposed(tail, t)):
             y: Any = out[k]
             out[k] = replace(y, kind="COMMA")
             del out[k + 1 : k + 1 + wide]

@@ -298,7 +298,8 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
                 after = purpose = False
                 continue
             out.append((x.text, kind))
-            if kind == "generic" and not purpose and t.has(x.text, "g-perform"):
+            # h29a: a verb of [g-perform] of no kind ("complete the remaining change") too
+            if kind in ("generic", None) and not purpose and t.has(x.text, "g-perform"):
                 named = _step_noun(tokens, k + 1, t)
                 if named is not None:
                     out.append(named)

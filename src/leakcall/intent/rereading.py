@@ -14,6 +14,7 @@ from .ifavailable import if_available
 from .possessor import owner_after
 from .prefixed import attributive
 from .ranges import ranged
+from .reportwait import report_wait
 from .sentnoun import sent_approval
 from .separable import rejoined, separated
 from .sides import both_sides
@@ -39,7 +40,8 @@ def reread(tokens: Sequence[_T], t: Tongue) -> list[_T]:
     closing list of code names as a comma (``dashnames``: "Add imports — `json` and `Style`"),
     and an article before a weekday as the preposition it stands for (``dayarticle``: "el
     jueves"), and a forcing word before its verb as the one verb the lexicon lists
-    (``forcedverb``: "force push")."""
-    return forced_verbs(day_article(dash_names(dropped_opener(if_available(sent_approval(
+    (``forcedverb``: "force push"), and a report promised when a running task ends as the
+    wait for it (``reportwait``: "I'll let you know when they complete")."""
+    return report_wait(forced_verbs(day_article(dash_names(dropped_opener(if_available(sent_approval(
         attributive(both_sides(rejoined(separated(owner_after(ranged(tokens, t), t), t), t), t),
-                    t), t), t), t), t), t), t)
+                    t), t), t), t), t), t), t), t)

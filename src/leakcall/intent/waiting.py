@@ -24,7 +24,7 @@ from .named import name_words
 from .tables import english, tongues_of
 from .words import Token, Tongue
 
-__all__ = ["polled", "polls", "waited"]
+__all__ = ["polled", "polls", "task_named", "waited"]
 
 def polls(words: Sequence[str]) -> bool:
     """A tool name's ``words`` name a running task's output and nothing else: nouns of a task
@@ -72,6 +72,11 @@ def _task(thing: Sequence[Token], t: Tongue) -> bool:
     return all((x.kind == "OPEN" and not t.sections(x.text)) or (
         x.kind == "DET" and t.has(x.text, "g-article") and not t.has(x.text, "g-addressee"))
         for x in thing[:-1])
+
+
+def task_named(thing: Sequence[Token], t: Tongue) -> bool:
+    """``thing`` names a running task (``_task``: "it", "`gen-docs`", "the build")."""
+    return _task(thing, t)
 
 
 _NAMED = re.compile(r"(?:`|(?<![\w.-]))(?=[\w.-]*?\d)[\w.-]++`?")
