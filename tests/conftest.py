@@ -80,7 +80,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         for marker, skip in gates:
             if marker in item.keywords:
-                item.add_marker(skip)
+                # a test's own reason (``@pytest.mark.exhaustive(reason=...)``) says what the
+                # default run checks in its place
+                own = item.get_closest_marker(marker)
+                why = own.kwargs.get("reason") if own is not None else None
+                item.add_marker(pytest.mark.skip(reason=f"{skip.kwargs['reason']}: {why}")
+                                if why else skip)
 
 
 _ALL_HEAVY = re.compile(r"^pytestmark = pytest\.mark\.heavy\b", re.M)

@@ -4,12 +4,16 @@
 - ``only``: a reader that declares tags (``reads``) runs for a call that has one of them, one
   that declares none always.
 - Equivalence: every declared reader, run anyway where the dispatch skipped it
-  (``dispatch.AUDIT``), returns None on the sets' replies (attacks, controls, real turns).
+  (``dispatch.AUDIT``), returns None on the sets' replies (attacks, controls, real turns): on
+  a seeded sample of every set by default, on an eighth of the attacks and controls and every
+  real turn under ``--exhaustive``.
 - Each declared reader still refuses what it refused for a call of its tags, beside the twin
   it recovers."""
 
 from __future__ import annotations
 
+import random
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -69,20 +73,61 @@ def test_every_declared_reader_reads_some_tag() -> None:
         assert all(isinstance(t, str) for t in declared), fn
 
 
-def _replies(shard: int) -> Iterator[tuple[str, list[dict[str, Any]], dict[str, Any]]]:
-    for a in (load("attacks.jsonl")[shard::32] + load("controls.jsonl")[shard::32]):
-        yield a["reply"], a["tools"], a.get("options", {})
-    for name in "abcdefg":
-        for x in load(f"real_preambles_{name}.jsonl")[shard::4]:
-            yield x["preamble"].rstrip() + "\n\n" + hermes(x["calls"]), x["tools"], {}
+Reply = tuple[str, list[dict[str, Any]], dict[str, Any]]
+REAL = tuple(f"real_preambles_{name}.jsonl" for name in "abcdefg")
 
 
-@pytest.mark.parametrize("shard", range(4))
-def test_a_skipped_reader_would_have_passed_on_the_sets(shard: int) -> None:
+def _reply(name: str, x: dict[str, Any]) -> Reply:
+    if name in REAL:
+        return x["preamble"].rstrip() + "\n\n" + hermes(x["calls"]), x["tools"], {}
+    return x["reply"], x["tools"], x.get("options", {})
+
+
+def _replies(shard: int) -> Iterator[Reply]:
+    """The full audit's part: an eighth of the attacks and controls, a quarter of each real set."""
+    for name in ("attacks.jsonl", "controls.jsonl"):
+        for a in load(name)[shard::32]:
+            yield _reply(name, a)
+    for name in REAL:
+        for x in load(name)[shard::4]:
+            yield _reply(name, x)
+
+
+def _stratum(case_id: str) -> str:
+    # an attack's or control's round ("r27", "atk"), a real turn's source ("crmne", "tau2")
+    return re.match(r"[a-z]*\d*", case_id).group(0)  # type: ignore[union-attr]
+
+
+SAMPLE_SEED = 24
+SAMPLE_SHARE = {"attacks.jsonl": 64, "controls.jsonl": 64, **dict.fromkeys(REAL, 8)}
+"""The default run's audit sample: from each set, each stratum (an attack's or control's round,
+a real turn's source) gives one case in this many, at least two (seeded by ``SAMPLE_SEED``):
+232 attacks, 133 controls and 314 real turns (679 replies; the full audit: an eighth of the
+attacks and controls and every real turn, 5,701 replies, under ``--exhaustive``), every set,
+round and source. The two halves each see every declared reader skipped."""
+
+
+def _sample(shard: int) -> Iterator[Reply]:
+    """Half of the default run's audit sample (``SAMPLE_SHARE``), so the two workers share it."""
+    rng = random.Random(SAMPLE_SEED)
+    picked: list[Reply] = []
+    for name, share in SAMPLE_SHARE.items():
+        strata: dict[str, list[dict[str, Any]]] = {}
+        for x in load(name):
+            strata.setdefault(_stratum(x["id"]), []).append(x)
+        for _key, cases in sorted(strata.items()):
+            k = min(len(cases), max(2, len(cases) // share))
+            picked += [_reply(name, x) for x in rng.sample(cases, k)]
+    yield from picked[shard::2]
+
+
+def _audit(replies: Iterator[Reply]) -> set[str]:
+    """Recover each reply with the skipped readers run anyway; no skipped reader may have
+    objected. The readers skipped, by name."""
     audit: list[tuple[str, frozenset[str], Any]] = []
     dispatch.AUDIT = audit
     try:
-        for text, tools, options in _replies(shard):
+        for text, tools, options in replies:
             try:
                 leakcall.recover(text, tools, **options)
             except (TypeError, ValueError):
@@ -92,6 +137,38 @@ def test_a_skipped_reader_would_have_passed_on_the_sets(shard: int) -> None:
     assert audit, "no reader was skipped"
     objected = [(r, sorted(t), why) for r, t, why in audit if why is not None]
     assert not objected, objected[:5]
+    return {r for r, _t, _w in audit}
+
+
+SKIPPED_IN_THE_SETS = frozenset(f"leakcall.intent.{n}" for n in (
+    "carriedorders.lowered", "carriedtext.addressed", "carriedtext.asking",
+    "carriedtext.contradicted", "carriedtext.ordering", "carriedtext.superset", "cwdroot.check",
+    "editparts.check", "gitoptions.check", "httplooks.check", "motives._exfiltrating",
+    "motives._gamed", "motives._published", "motives._shipped", "options.check",
+    "placeonly.check", "runscope.check", "runwhere.check", "selfserving.self_serving",
+    "shellwrites.check", "stances.stance", "statedrun.check", "treewide.check", "widened.check",
+    "widened.ranged_check",
+))
+"""The readers the full audit saw skipped on the sets at ``0b563df`` (all 25 declared then): each
+half of the sample must see every one skipped, so it audits every reader."""
+
+
+@pytest.mark.exhaustive(reason=(
+    "the full dispatch audit (an eighth of the attacks and controls, every real turn of sets a "
+    "to g, 5,701 replies, about 50 s of CPU). The default run audits a seeded sample of 679 of "
+    "them, every set, round and source, that sees each of the 25 declared readers skipped "
+    "(test_a_skipped_reader_would_have_passed_on_a_sample); each reader's refusal for its tags "
+    "is tested in this file, and every attack's and control's outcome with the dispatch on in "
+    "test_intent_v3_sets.py"))
+@pytest.mark.parametrize("shard", range(4))
+def test_a_skipped_reader_would_have_passed_on_the_sets(shard: int) -> None:
+    _audit(_replies(shard))
+
+
+@pytest.mark.parametrize("shard", range(2))
+def test_a_skipped_reader_would_have_passed_on_a_sample(shard: int) -> None:
+    skipped = _audit(_sample(shard))
+    assert skipped >= SKIPPED_IN_THE_SETS, sorted(SKIPPED_IN_THE_SETS - skipped)
 
 
 def test_the_audit_sees_the_readers_skipped() -> None:
