@@ -3,7 +3,7 @@ failed step done over.
 
 ``python_fake_mcp_server_py_filtered_search`` is ``filtered_search`` served by ``python
 fake_mcp_server.py``: the program that runs the server is no step of the tool
-(``kinds._scripted``, crewAIInc__crewAI-22). "Now let me run syntax validation:" names
+(``scriptnames``, crewAIInc__crewAI-22). "Now let me run syntax validation:" names
 ``python -m py_compile`` (the [concept] "syntax", kimicli-cc-2-9). "The second edit failed
 ... Let me redo with the correct approach:" redoes the edit (``redone``,
 charmbracelet__crush-3). Each reading has its refused sibling beside it.

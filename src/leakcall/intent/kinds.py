@@ -46,6 +46,7 @@ from .outputs import DISCARDED, implied_output, output_values
 from .programheads import verb_headed
 from .purecode import computed_steps, inline_python
 from .records import looked_at
+from .scriptnames import scripted
 from .sedscripts import prints_only
 from .shellsplit import shell_words, split_line
 from .statements import is_query, query_kinds, statement_kinds
@@ -139,33 +140,11 @@ def tool_kinds(name: str, schema: Mapping[str, Any] | None = None,
     kept (its words of no kind make no name of unknown kind)."""
     m = _NAMESPACED.fullmatch(name)
     if m is None:
-        own = _scripted(name)
+        own = scripted(name)
         return _tool_kinds(own or name, schema, description)
     table = _kind_table()[0]
     return _tool_kinds(m.group("own"), schema, description) | frozenset(
         k for w in name_words(m.group("space")) for k in table.get(w, frozenset()))
-
-
-def _scripted(name: str) -> str | None:
-    """The own name after a server named by the script that serves it, joined by "_"
-    (``python_fake_mcp_server_py_filtered_search``: ``python fake_mcp_server.py`` serves
-    ``filtered_search``), or None: a program that runs scripts (a word of kind run), the
-    script's name (words of no kind) and its extension ([program-file-ext]), then words
-    that say a kind. The program runs the server, not the tool's step."""
-    words = name_words(name)
-    table = _kind_table()[0]
-    if len(words) < 4 or table.get(words[0]) != frozenset({"run"}):
-        return None
-    for i in range(2, len(words) - 1):
-        if words[i] in _PROGRAM_EXT:
-            own = words[i + 1 :]
-            if any(table.get(w) for w in words[1:i]) or not any(table.get(w) for w in own):
-                return None
-            return "_".join(own)
-    return None
-
-
-_PROGRAM_EXT = section("program-file-ext")
 
 
 def _tool_kinds(name: str, schema: Mapping[str, Any] | None,
