@@ -8169,6 +8169,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h29a-unkinded-perform-no-step-noun", "intent/preamble.py",
      'if kind in ("generic", None) and not purpose and t.has(x.text, "g-perform"):',
      'if kind == "generic" and not purpose and t.has(x.text, "g-perform"):'),
+    ("v3/h29c-scripted-off", "intent/kinds.py", "        own = scripted(name)\n", "        own = None\n"),
+    ("v3/h29c-scripted-kinded-script", "intent/scriptnames.py",
+     "            if any(table.get(w) for w in words[1:i]) or not any(table.get(w) for w in own):",
+     "            if not any(table.get(w) for w in own):"),
+    ("v3/h29c-redone-off", "intent/grounding.py", " and not redone.redone(ann, k) and", " and"),
+    ("v3/h29c-redone-irreversible", "intent/redone.py",
+     "    if kind in EVERY_NOUN_KINDS or kind in OBSERVING:", "    if kind in OBSERVING:"),
+    ("v3/h29c-redone-any-object", "intent/redone.py",
+     "    return all(heads.get(v) is None or t.kind_of(heads[v].casefold()) == kind for v in verbs)",
+     "    return True"),
+    ("v3/h29c-redone-no-failure", "intent/redone.py",
+     '        if j < len(words) and t.has(words[j], "g-failed"):', "        if j < len(words):"),
+    ("v3/h29c-redone-bare-try", "intent/redone.py",
+     '        if t.has(v, "g-redo") or (v in ("try", "tries", "trying") and ann.again):',
+     '        if t.has(v, "g-redo") or v in ("try", "tries", "trying"):'),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

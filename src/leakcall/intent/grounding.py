@@ -51,6 +51,7 @@ from . import (
     pushplace,
     reach,
     recorded,
+    redone,
     removal,
     replytool,
     restated,
@@ -605,7 +606,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     continue
                 return (f"{name!r} takes a step of a kind its name does not say, and the "
                         "announcement neither names it nor says a verb of its name")
-            if not undoing.undoing_said(ann, name, _args, k) and \
+            if not undoing.undoing_said(ann, name, _args, k) and not redone.redone(ann, k) and \
                     not covers(verb_kinds, k) and not spelled.kind_said(ann, name, k, _args) and not (
                     k in described - EVERY_NOUN_KINDS and _names_tool(ann, name, by_verb=False)) \
                     and not object_sense(ann, name, _args, k) and not (k in (

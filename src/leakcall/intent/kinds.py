@@ -46,6 +46,7 @@ from .outputs import DISCARDED, implied_output, output_values
 from .programheads import verb_headed
 from .purecode import computed_steps, inline_python
 from .records import looked_at
+from .scriptnames import scripted
 from .sedscripts import prints_only
 from .shellsplit import shell_words, split_line
 from .statements import is_query, query_kinds, statement_kinds
@@ -139,7 +140,8 @@ def tool_kinds(name: str, schema: Mapping[str, Any] | None = None,
     kept (its words of no kind make no name of unknown kind)."""
     m = _NAMESPACED.fullmatch(name)
     if m is None:
-        return _tool_kinds(name, schema, description)
+        own = scripted(name)
+        return _tool_kinds(own or name, schema, description)
     table = _kind_table()[0]
     return _tool_kinds(m.group("own"), schema, description) | frozenset(
         k for w in name_words(m.group("space")) for k in table.get(w, frozenset()))
