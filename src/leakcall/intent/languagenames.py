@@ -8,6 +8,11 @@ text names a language (a name of three letters or more as its word, or written i
 script without spaces) and none of the value's, the call acts in another language ("translate
 that into German" + ``target_language: French``). A text that names no language leaves it to
 the context; a code of two letters ("it", "de") is read in values only.
+
+h29y (r52 gap 3): the keys are [language-keys]' words, a translation's direction besides a
+language (``target``, ``to``: "translate "hello" into French" + ``target: de``); a name of
+several words is written with ``_`` ("tiếng_anh"), a name marked ``=`` is read in values only
+("=polish": a verb too).
 """
 
 from __future__ import annotations
@@ -24,20 +29,33 @@ from .walk import _keyed_strings
 __all__ = ["other_language"]
 
 _WORD = re.compile(r"[^\W\d_]+")
-_KEY = frozenset({"language", "lang", "languages", "langs"})
 
 
 @cache
+def _keys() -> frozenset[str]:
+    return frozenset(w.casefold() for w in _kinds_file().get("language-keys", ()))
+
+
+@cache
+def _lines() -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+    """Each language's (names and code, the names read in the text)."""
+    out = []
+    for line in _kinds_file().get("language-names", ()):
+        names = [n.replace("_", " ") for n in line.casefold().split()]
+        out.append((frozenset(n.lstrip("=") for n in names),
+                    frozenset(n for n in names if not n.startswith("="))))
+    return tuple(out)
+
+
 def _groups() -> tuple[frozenset[str], ...]:
-    return tuple(frozenset(line.casefold().split()) for line in _kinds_file().get(
-        "language-names", ()))
+    return tuple(g for g, _said in _lines())
 
 
 def _named(text: str) -> set[int]:
     """The languages (indices of their lines) the text names."""
-    folded = text.casefold()
+    folded = text.casefold().replace("i\u0307", "i")  # "İngilizce": the dot Turkish keeps
     words = set(_WORD.findall(folded))
-    return {i for i, g in enumerate(_groups()) for n in g
+    return {i for i, (_g, said) in enumerate(_lines()) for n in said
             if (len(n) >= 3 and n in words) or (not n.isascii() and n in folded)}
 
 
@@ -47,7 +65,7 @@ def other_language(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) ->
     said: set[int] | None = None
     for name, args in calls:
         for key, value in _keyed_strings(args):
-            if not _KEY & {w.casefold() for w in name_words(key)}:
+            if not _keys() & {w.casefold() for w in name_words(key)}:
                 continue
             v = value.strip().casefold()
             mine = {i for i, g in enumerate(_groups()) if v in g}

@@ -36,6 +36,7 @@ from .exactforms import lookalike
 from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .languagenames import other_language
 from .leafwise import split_phrase
+from .listedvalues import other_member
 from .namedpieces import prefix_only, recursive_file, twice, unheld_name, worded_id
 from .oneobject import several_reads, unwritten_id
 from .phrases import _scripts, altered, misnamed
@@ -184,9 +185,10 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                                    (descriptions or {}).get(name))) - OBSERVING]
     # a place a look acts at (a change's place is one of its written leaves, below)
     looks = [c for c in calls if c not in changing]
-    why = unheld_name(text, looks) or unheld_query(text, looks, schemas, descriptions) \
-        or unmatched_across(text, calls, changing) \
-        or other_language(text, calls)  # a value in a script the text does not write, a language
+    why = (unheld_name(text, looks) or unheld_query(text, looks, schemas, descriptions)
+           or unmatched_across(text, calls, changing)
+           or other_language(text, calls)  # a value in a script the text does not write, a language
+           or other_member(text, calls, schemas))  # a closed list's member other than the named
     if why is not None:
         return why
     if not changing:

@@ -33,6 +33,7 @@ from typing import Any
 
 from .detect import detect
 from .kinds import call_kinds, name_words
+from .kindsfile import section
 from .looked import _QUERY_WORDS, _valued
 from .namedpieces import (
     _announced_names,
@@ -64,6 +65,9 @@ _CODE = re.compile(r"[(){}\[\]_./`=:<>]")
 """A character of code in a query: an identifier, a call, a path."""
 _QUOTES = "\"“”«»「」„"
 """The marks a quoted text opens and closes with."""
+_SOUGHT = frozenset({"name", "names", "text", "phrase", "subject", "topic"})
+"""Key words of a searching tool's argument that, in words, is what it looks for
+(``search_contacts(name=...)``): read beside a query's keys in a call of kind search alone."""
 _APOSTROPHED = re.compile(r"\b[^\W\d_]+['’][^\W\d_]+")
 
 
@@ -82,7 +86,9 @@ def _queries(calls: _Calls, schemas: Mapping[str, Any] | None,
             continue
         leaves = [(str(k), v) for k, v in _leaves(args) if isinstance(v, str) and v.strip()]
         whole = " ".join(v for _k, v in leaves)
-        out += [(name, v, whole) for k, v in leaves if set(name_words(k)) <= _NATURAL
+        # a tool of searching alone looks for what its name or text argument says
+        natural = _NATURAL | _SOUGHT if kinds == {"search"} else _NATURAL
+        out += [(name, v, whole) for k, v in leaves if set(name_words(k)) <= natural
                 and not v.lstrip().lower().startswith(("select ", "with "))]
     return out
 
@@ -182,8 +188,55 @@ def _bare_topic(sentence: str, t: Any) -> bool:
             j = k + 1
             while j < len(tokens) and tokens[j].kind in ("PREP", "PARTICLE", "ADV"):
                 j += 1
+            if _definite_topic(tokens[k + 1:], t):
+                return True
             return j < len(tokens) and tokens[j].kind == "OPEN"
     return False
+
+
+def _generic(word: str) -> bool:
+    """A noun whose referent the context supplies ([name-generic], [reply-noun]: "the
+    answer", "the results", "the docs"), by itself, its singular or a meaning of it."""
+    w = word.casefold()
+    forms = {w, w[:-1] if w.endswith("s") else w, *_meanings(w)}
+    return bool(forms & (section("name-generic") | section("reply-noun")))
+
+
+def _definite_topic(span: Sequence[Any], t: Any) -> bool:
+    """The verb of searching takes two noun phrases or more (the place searched and the thing
+    sought), each opened by a definite determiner or possessive ([g-definite], never
+    [g-indefinite]) that a noun follows, and one of their nouns is no word of the context
+    ("search your mailbox for the invoice", "buscaré la factura en tu correo"): a thing the
+    text names in a place it names, which the query must carry. A demonstrative or pronoun,
+    another determiner ("more data", "a specific source"), a determiner standing for its noun
+    ("suche das heraus"), one phrase alone ("search for the two error messages", "for the
+    function definition": what the context shows; the web is no place counted, "the web for
+    the stack trace" searching the trace's own text) or nouns all of the context ("the docs
+    for the answer") leave the query to the context."""
+    nouns: list[str] = []
+    phrases = 0
+    for k, x in enumerate(span):
+        if x.kind in ("ACTING",) or (x.kind == "OPEN" and t.kind_of(x.text) is not None):
+            break  # the next step
+        if x.kind in ("DEM", "PRON", "NUM"):
+            return False
+        if x.kind != "DET":
+            continue
+        w = x.text.casefold()
+        if not t.has(w, "g-definite") or t.marked(w, "g-indefinite") or k + 1 >= len(span) \
+                or span[k + 1].kind != "OPEN":
+            return False
+        j = k + 1
+        while j < len(span) and span[j].kind == "OPEN":
+            j += 1
+        words = [y.text for y in span[k + 1:j]]
+        if all(w.casefold() in section("web-look") for w in words):
+            continue  # the web: what its search finds for "the error" is the error's own text
+        phrases += 1
+        nouns += words
+    # a place searched and the thing sought, both named: "search for the function definition"
+    # alone may name what the context shows, whose text the query spells out
+    return phrases >= 2 and any(not _generic(n) for n in nouns)
 
 
 def _untopical(ann: Announcement, queries: list[tuple[str, str, str]],
