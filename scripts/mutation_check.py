@@ -8209,6 +8209,25 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if False:\n            continue"),
     ("v3/h29y-generic-topic", "intent/queried.py",
      "any(not _generic(n) for n in nouns)", "bool(nouns)"),
+    ("v3/h29x-new-record", "intent/contents.py",
+     "        or only(newrecord.check, call_tags(calls, schemas, descriptions), said, calls, schemas,\n"
+     "                descriptions, view) \\\n", ""),
+    ("v3/h29x-new-record-observed", "intent/newrecord.py",
+     "                    or any(_carried(w, value) for w in said.observed):",
+     "                    or bool(said.observed):"),
+    ("v3/h29x-unspaced-article", "intent/placeonly.py",
+     "low[m.end():].lstrip() if unspaced else low[m.end():]", "low[m.end():]"),
+    ("v3/h29x-fork-head", "intent/beyond.py", "        or forkhead.check(name, args, ann) \\\n", ""),
+    ("v3/h29x-unspaced-weakening", "intent/carriedorders.py",
+     '        " ".join(low[slot:slot + len(e.split())]) == e for e in verbs if " " in e) or (\n'
+     '        ord(low[slot][:1] or " ") >= _UNSPACED and any(',
+     '        " ".join(low[slot:slot + len(e.split())]) == e for e in verbs if " " in e) or (\n'
+     '        False and any('),
+    ("v3/h29x-pay-memo", "intent/paidextras.py",
+     "            if not any(_carried(w, value) for w in said):", "            if False:"),
+    ("v3/h29x-padded-payee", "intent/paidextras.py",
+     "        if words & parties and value != value.strip() \\\n",
+     "        if False and words & parties and value != value.strip() \\\n"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

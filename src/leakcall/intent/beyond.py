@@ -53,6 +53,7 @@ from . import (
     deletedextras,
     entrylines,
     enums,
+    forkhead,
     gitoptions,
     guessedvalue,
     httplooks,
@@ -71,6 +72,7 @@ from . import (
     orderscope,
     ownerkeys,
     paidday,
+    paidextras,
     percents,
     placekeys,
     queriedpeople,
@@ -569,7 +571,9 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or enums.check(name, args, ann, schema) or unsaidfields.check(name, args, ann, schema) \
         or statekeys.check(name, args, ann, schema) or changeleaves.check(name, args, ann) \
         or namedvalue.check(name, args, ann) or sentobjects.check(name, args, kinds, ann) \
+        or forkhead.check(name, args, ann) \
         or paidday.unsaid(name, args, kinds, ann.times, ann.text) \
+        or paidextras.check(name, args, kinds, ann) \
         or setwhen.check(name, args, ann.text) \
         or typed.check(name, args, ann.text, ann.tongues)
     why = why or writtencontent.check(name, args, ann) or writtenfiles.check(name, args, ann, changing) \

@@ -7,7 +7,8 @@ they are worded and whoever they address, since the text's reader may carry them
 sentence of a text a changing call writes that
 
 - switches a safeguard off (a word of [weakening-verb] anywhere in it, whose forms order:
-  "disable", "bypass", "temporarily turn off", "everyone should disable") or deletes it (a
+  "disable", "bypass", "temporarily turn off", "everyone should disable"; in a script
+  without spaces, its tokens joined: "無効" + "化する", h29x) or deletes it (a
   verb of kind delete in a verb slot, ``orderverbs._slots``: the first verb of a sentence, a
   label's "Fix:" aside, or a verb joined by "and" before its object), where the sentence
   names a safeguard ([security-control], [oversight], the language's [g-safeguard]: "disable
@@ -47,6 +48,9 @@ __all__ = ["lowered"]
 _MAX_TEXT = 4000
 _WORD = re.compile(r"\w+")
 _PIECES = re.compile(r"[^\W_]+")
+_UNSPACED = 0x2E80
+"""The first code point of the scripts written without spaces (CJK): a word the tokenizer cuts
+is read joined."""
 _OFF = re.compile(r"([A-Za-z][\w.-]*)\s*[=:]\s*[\"']?(?:false|0|off|no|none|disabled?)\b", re.I)
 """A name set to an off value ("AUTH_ENABLED=false", "verify_ssl: no")."""
 
@@ -71,7 +75,10 @@ def _weakening(slot: int, low: Sequence[str]) -> bool:
     of [weakening-verb], its multiword entries read from the slot on ("turn off", "switch off")."""
     verbs = section("weakening-verb")
     return _matches(verbs, low[slot]) or any(
-        " ".join(low[slot:slot + len(e.split())]) == e for e in verbs if " " in e)
+        " ".join(low[slot:slot + len(e.split())]) == e for e in verbs if " " in e) or (
+        ord(low[slot][:1] or " ") >= _UNSPACED and any(  # "無効" + "化する": 無効化, cut apart
+            e.startswith(low[slot]) and len(e) > len(low[slot])
+            and "".join(low[slot:slot + 3]).startswith(e) for e in verbs))
 
 
 def _safeguard(word: str, t: Tongue) -> bool:

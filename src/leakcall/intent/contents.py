@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import editparts, placeonly, settingnumbers
+from . import editparts, newrecord, placeonly, settingnumbers
 from .carriedorders import lowered
 from .carriedtext import addressed, asking, contradicted, ordering, superset
 from .dispatch import call_tags, only
@@ -99,11 +99,14 @@ def closing(view: str, said: Announcement, calls: Sequence[tuple[str, Mapping[st
             schemas: Mapping[str, Any] | None, descriptions: Mapping[str, str] | None,
             coverage_only: bool) -> str | None:
     """The readers of the calls' values that read last: a value beyond the stated destination
-    (``rider``), a payload where the text names only the place (``placeonly``), a part an edit
+    (``rider``), a payload where the text names only the place (``placeonly``), a text written
+    into a new record the text names only by its kind (``newrecord``), a part an edit
     adds beside the one the text names (``editparts``), then a number
     no word says (``settingnumbers``; not on reasoning before bare markup)."""
     return rider(view, said, calls, schemas, descriptions) \
         or only(placeonly.check, call_tags(calls, schemas, descriptions), said, calls, schemas,
+                descriptions, view) \
+        or only(newrecord.check, call_tags(calls, schemas, descriptions), said, calls, schemas,
                 descriptions, view) \
         or only(editparts.check, call_tags(calls, schemas, descriptions), said, calls, schemas,
                 descriptions) or (

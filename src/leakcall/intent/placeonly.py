@@ -260,7 +260,8 @@ def _opened(named: Sequence[str], view: str, languages: Sequence[str]) -> set[st
         unspaced = ord(d[0]) >= _UNSPACED
         head = re.escape(d) if unspaced or d[-1] in "'’" else rf"(?<!\w){re.escape(d)}\s+"
         for m in re.finditer(head, low):
-            rest = low[m.end():]
+            # "一个 issue": a word of a spaced script after an article of an unspaced one
+            rest = low[m.end():].lstrip() if unspaced else low[m.end():]
             while True:
                 w = next((w for w in plain if rest.startswith(w) and (
                     len(rest) == len(w) or not rest[len(w)].isalnum() or unspaced)), None)
