@@ -8107,7 +8107,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h29w-other-tool-object-kept", "intent/writtenobjects.py",
      "                if not any(_holds(v, o) for v in others)]", "                if True]"),
     ("v3/h29w-written-setting-value", "intent/values.py",
-     "    if any(value.casefold() == w.strip(", "    if False and any(value.casefold() == w.strip("),
+     "    if not _TOKEN.fullmatch(value) or any(  # written whole",
+     "    if not _TOKEN.fullmatch(value) or False and any(  # written whole"),
     ("v3/h29w-unitless-timeout", "intent/runlimit.py",
      "bound = _BOUND_UNITLESS if unit is None else _BOUND", "bound = _BOUND"),
 ]

@@ -40,6 +40,7 @@ from typing import Any
 
 from .announcement import Announcement
 from .kinds import name_words
+from .memo import folded
 from .named import _keys, _kind_table
 from .observing import OBSERVING
 from .references import _CALL_WORD, _referenced
@@ -65,7 +66,8 @@ _AFTER_NOUN = re.compile(r"([^\W\d_]{2,})\s+(?=(" + _ID_SHAPED.pattern + "))")
 
 
 def _bare(w: str) -> str:
-    return w.strip().strip(_QUOTES).lstrip("#").casefold()
+    # (a long value is folded once per reply for every reader: ``memo.folded``)
+    return folded(w.strip().strip(_QUOTES).lstrip("#"))
 
 
 def _shaped(w: str) -> bool:
