@@ -122,3 +122,13 @@ def test_a_setting_word_inside_a_value_the_text_writes_whole_is_stated() -> None
         {"alert": "disk-full", "hours": 1})
     _refused("I'll snooze the alert for 1 hour.", "snooze", {"alert": "disk-full", "hours": 1},
              "ungrounded-call")
+
+
+def test_a_noun_labels_every_token_of_its_list() -> None:
+    tools = [keyed_tool("delete_branch", "repo", "branch", required=["repo", "branch"])]
+    pre = "Deleting the merged branches feature/cart and feature/wishlist."
+    calls = [("delete_branch", {"repo": "shop", "branch": b})
+             for b in ("feature/cart", "feature/wishlist")]
+    assert recover_after(pre, tools, *calls).reason == "ok"
+    r = recover_after(pre, tools, calls[0], ("delete_branch", {"repo": "shop", "branch": "main-x"}))
+    assert r.reason != "ok"

@@ -9,11 +9,12 @@ the env var `PORT`." + ``get_env(name: GITHUB_TOKEN)``, "I'll read the `ci-token
 read another object than the one written, and its value goes back to the model. So:
 
 - **the objects the text writes** are the one-token code or quoted words of the announcements
-  (`` `PORT` ``, "ci-token"; of the observations too after a pronoun object), and a token
-  with a digit or a joiner written right after a noun that names the call ("ticket ABC-12",
-  "pod web-1" for ``get_ticket``, ``pod``); never a tool's name or a word of one, and never
-  one that a call of another tool carries (that object is that step's: "read `config.yaml`
-  and the env var" + ``get_env(name: PORT)`` leaves the variable to the context);
+  (`` `PORT` ``, "ci-token"; no apostrophe, no observation: "`gen-docs` is still running. Let
+  me check it." names no object of the step), and a token with a digit or a joiner written
+  after a noun that names the call, in the rest of its sentence ("ticket ABC-12", "pod web-1"
+  for ``get_ticket``, ``pod``); never a tool's name or a word of one, and never one that a
+  call of another tool carries (that object is that step's: "read `config.yaml` and the env
+  var" + ``get_env(name: PORT)`` leaves the variable to the context);
 - **a call's identifying arguments** are its string values of one token under a key that
   says so: an identifier's or a name's word ([keys-looked-name]: ``name``, ``key``,
   ``user_id``), a noun of the tool's own name (``repo`` of ``archive_repo``, ``customer`` of
@@ -28,8 +29,10 @@ read another object than the one written, and its value goes back to the model. 
 
 A text that writes no object leaves every value to the context ("I'll read the latest email."
 + ``message_id: m-9x``, "Let me fetch it."): a turn's ids come from its tool results, which
-nobody reads back here. A value holding a written object on a word boundary is that object
-("Paris" + ``Paris, France`` is not compared: a value with a space is no identifier).
+nobody reads back here; so does a value with a digit where the objects written have none (an
+opaque id of the thing named: "the `gen-docs` task" + ``task_id: bcj8oqvh5``). A value holding
+a written object on a word boundary is that object ("Paris" + ``Paris, France`` is not
+compared: a value with a space is no identifier).
 """
 
 from __future__ import annotations
@@ -63,6 +66,7 @@ _ID_SHAPED = re.compile(r"#?[\w][\w.\-/:@]*\w")
 _BOUNDARY = "-_/.:@ "
 _AFTER_NOUN = re.compile(r"([^\W\d_]{2,})\s+(?=(" + _ID_SHAPED.pattern + "))")
 """A word and the token after it (a lookahead: each word is a noun candidate in turn)."""
+_SENTENCE_END = re.compile(r"[.!?。！？]+(?:\s|$)|\n")
 
 
 def _bare(w: str) -> str:
@@ -131,17 +135,22 @@ def _written(ann: Announcement, tools: Sequence[str]) -> list[tuple[str, str, st
 def _labelled(ann: Announcement, name: str, args: Mapping[str, Any],
               tools: Sequence[str]) -> list[tuple[str, str, str]]:
     """(object, noun, "") of each token of letters with a digit or a joiner that the text
-    writes right after a noun naming the call's tool or one of its keys ("ticket ABC-12" for
-    ``get_ticket``, "pod web-1" for ``pod``); a number alone is ``numberedids``'."""
+    writes after a noun naming the call's tool or one of its keys, in the rest of its
+    sentence ("ticket ABC-12" for ``get_ticket``, "pod web-1" for ``pod``; "the branches
+    feature/cart and feature/wishlist" labels both); a number alone is ``numberedids``'."""
     spoken = {_bare(w) for w in ann.objects}
-    out = []
+    out: list[tuple[str, str, str]] = []
     for m in _AFTER_NOUN.finditer(ann.text):
-        token = _bare(m.group(2))
-        if token in spoken and _shaped(token) and any(c.isalpha() for c in token) \
-                and not _tool_word(token, tools) and (
-                    _names(m.group(1), name, "", ann.tongues)
-                    or any(_names(m.group(1), "", str(k), ann.tongues) for k in args)):
-            out.append((token, m.group(1).casefold(), ""))
+        noun = m.group(1)
+        if not (_names(noun, name, "", ann.tongues)
+                or any(_names(noun, "", str(k), ann.tongues) for k in args)):
+            continue
+        rest = _SENTENCE_END.split(ann.text[m.start(2):], maxsplit=1)[0]
+        for t in _ID_SHAPED.findall(rest):
+            token = _bare(t)
+            if token in spoken and _shaped(token) and any(c.isalpha() for c in token) \
+                    and not _tool_word(token, tools) and token not in (o for o, _n, _a in out):
+                out.append((token, noun.casefold(), ""))
     return out
 
 
