@@ -11,10 +11,11 @@ read another object than the one written, and its value goes back to the model. 
 - **the objects the text writes** are the one-token code or quoted words of the announcements
   (`` `PORT` ``, "ci-token"; no apostrophe, no observation: "`gen-docs` is still running. Let
   me check it." names no object of the step), and a token with a digit or a joiner written
-  after a noun that names the call, in the rest of its sentence ("ticket ABC-12", "pod web-1"
-  for ``get_ticket``, ``pod``); never a tool's name or a word of one, and never one that a
-  call of another tool carries (that object is that step's: "read `config.yaml` and the env
-  var" + ``get_env(name: PORT)`` leaves the variable to the context);
+  right after a noun that names the call, or listed after such a token ("ticket ABC-12", "pod
+  web-1" for ``get_ticket``, ``pod``; "tickets OPS-1 and OPS-2"); never a tool's name or a
+  word of one, and never one that a call of another tool carries (that object is that
+  step's: "read `config.yaml` and the env var" + ``get_env(name: PORT)`` leaves the variable
+  to the context);
 - **a call's identifying arguments** are its string values of one token under a key that
   says so: an identifier's or a name's word ([keys-looked-name]: ``name``, ``key``,
   ``user_id``), a noun of the tool's own name (``repo`` of ``archive_repo``, ``customer`` of
@@ -47,6 +48,7 @@ from .memo import folded
 from .named import _keys, _kind_table
 from .observing import OBSERVING
 from .references import _CALL_WORD, _referenced
+from .tables import tongues_of
 from .toolobjects import _nouns
 from .walk import _leaves
 
@@ -66,7 +68,8 @@ _ID_SHAPED = re.compile(r"#?[\w][\w.\-/:@]*\w")
 _BOUNDARY = "-_/.:@ "
 _AFTER_NOUN = re.compile(r"([^\W\d_]{2,})\s+(?=(" + _ID_SHAPED.pattern + "))")
 """A word and the token after it (a lookahead: each word is a noun candidate in turn)."""
-_SENTENCE_END = re.compile(r"[.!?。！？]+(?:\s|$)|\n")
+_LISTED = re.compile(r"\s*(?:([,、，])\s*)?(?:([^\W\d_]+)\s+)?(" + _ID_SHAPED.pattern + ")")
+"""A token listed after another: a comma, a coordinating word ([g-and]) or both between."""
 
 
 def _bare(w: str) -> str:
@@ -135,18 +138,27 @@ def _written(ann: Announcement, tools: Sequence[str]) -> list[tuple[str, str, st
 def _labelled(ann: Announcement, name: str, args: Mapping[str, Any],
               tools: Sequence[str]) -> list[tuple[str, str, str]]:
     """(object, noun, "") of each token of letters with a digit or a joiner that the text
-    writes after a noun naming the call's tool or one of its keys, in the rest of its
-    sentence ("ticket ABC-12" for ``get_ticket``, "pod web-1" for ``pod``; "the branches
-    feature/cart and feature/wishlist" labels both); a number alone is ``numberedids``'."""
+    writes right after a noun (no verb of a step or of a tool's name) naming the call's tool
+    or one of its keys, and of each such token listed after it with a comma or a word of
+    [g-and] ("ticket ABC-12", "pod web-1" for ``get_ticket``, ``pod``; "the branches
+    feature/cart and feature/wishlist"); a number alone is ``numberedids``'."""
     spoken = {_bare(w) for w in ann.objects}
+    verbs = {v.casefold() for v, _k in ann.verbs} | _kinds_of_name()
+    ts = tongues_of(ann.tongues)
     out: list[tuple[str, str, str]] = []
     for m in _AFTER_NOUN.finditer(ann.text):
         noun = m.group(1)
-        if not (_names(noun, name, "", ann.tongues)
-                or any(_names(noun, "", str(k), ann.tongues) for k in args)):
+        if noun.casefold() in verbs or not (_names(noun, name, "", ann.tongues)
+                                            or any(_names(noun, "", str(k), ann.tongues)
+                                                   for k in args)):
             continue
-        rest = _SENTENCE_END.split(ann.text[m.start(2):], maxsplit=1)[0]
-        for t in _ID_SHAPED.findall(rest):
+        listed, end = [m.group(2)], m.end(2)
+        while _shaped(listed[-1]) and (more := _LISTED.match(ann.text, end)) is not None and (
+                more.group(1) or more.group(2)) and (more.group(2) is None or any(
+                    t.has(more.group(2).casefold(), "g-and") for t in ts)):
+            listed.append(more.group(3))
+            end = more.end()
+        for t in listed:
             token = _bare(t)
             if token in spoken and _shaped(token) and any(c.isalpha() for c in token) \
                     and not _tool_word(token, tools) and token not in (o for o, _n, _a in out):
