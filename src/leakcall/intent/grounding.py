@@ -68,6 +68,7 @@ from . import (
     untargeted,
     wholeamount,
     writtenfiles,
+    writtenobjects,
 )
 from .amounts import (
     REPEAT_REFUSED,
@@ -698,6 +699,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     why = (_unsaid_numbers(ann, calls, kinds_of) or _same_send(ann, calls, kinds_of, texts)
            or unsaid_sibling(ann, calls, kinds_of)
            or looked.unwritten(ann, calls, kinds_of, texts) or elsewhere.looked(ann, calls, kinds_of)
+           or writtenobjects.unwritten_object(ann, calls, kinds_of, schemas)  # a look at another name
            or writtenfiles.sibling_read(ann, calls, kinds_of)  # a sibling of the named file
            or handoff.unhanded(ann, calls, schemas, descriptions)
            or skipped(ann, kinds_of)  # a later step taken without the one before it

@@ -606,7 +606,8 @@ def _unstated_value(name: str, key: str, text: str, said: Sequence[str],
             return (f"{name!r} sets {key!r} to the path {value[:40]!r}, which the "
                     "announcement does not write out")
         return None
-    if not _TOKEN.fullmatch(value):
+    if not _TOKEN.fullmatch(value) or any(  # written whole (h29w: "the `disk-full` alert")
+            value.casefold() == w.strip("`\"").casefold() for w in said if w[:1] in "`\""):
         return None
     for values, stated in ((_setting_values(), True), (_setting_values("scale-values"), False)):
         for word in name_words(value):
