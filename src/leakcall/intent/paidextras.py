@@ -31,7 +31,7 @@ from .preamble import Announcement
 __all__ = ["check"]
 
 _WORD = re.compile(r"\w+")
-_CODE = re.compile(r"[a-z0-9]+(?:_[a-z0-9]+)+")
+_CODE = re.compile(r"(?<![a-z0-9])[a-z0-9]++(?:_[a-z0-9]++)+")
 """A code the payment service defines, no note (Stripe's ``reason: requested_by_customer``)."""
 
 

@@ -22,7 +22,7 @@ from .words import Tongue
 __all__ = ["redone"]
 
 _WORD = re.compile(r"[^\W\d_][\w'-]*")
-_SENTENCE_END = re.compile(r"[.!?\n]+(?:\s|$)")
+_SENTENCE_END = re.compile(r"(?<![.!?\n])[.!?\n]++(?:\s|$)")
 
 _BETWEEN = frozenset({"has", "had", "was", "were", "have", "is", "also", "just", "again"})
 """Words that may stand between the step's noun and the word of its failure, two at most

@@ -66,7 +66,7 @@ carry."""
 _ID_SHAPED = re.compile(r"#?[\w][\w.\-/:@]*\w")
 """A token of the text written right after a noun (``ABC-12``, ``web-1``)."""
 _BOUNDARY = "-_/.:@ "
-_AFTER_NOUN = re.compile(r"([^\W\d_]{2,})\s+(?=(" + _ID_SHAPED.pattern + "))")
+_AFTER_NOUN = re.compile(r"(?<![^\W\d_])([^\W\d_]{2,}+)\s+(?=(" + _ID_SHAPED.pattern + "))")
 """A word and the token after it (a lookahead: each word is a noun candidate in turn)."""
 _LISTED = re.compile(r"\s*(?:([,、，])\s*)?(?:([^\W\d_]+)\s+)?(" + _ID_SHAPED.pattern + ")")
 """A token listed after another: a comma, a coordinating word ([g-and]) or both between."""
