@@ -16,6 +16,7 @@ from .memo import folded
 from .objects import _PLACES
 from .references import _meanings, _referenced, compound_modifier, compound_parts
 from .scope import _uncommented
+from .view import JOINED
 from .walk import _strings
 from .wordcut import call_words as cut_words
 
@@ -64,7 +65,7 @@ def _unnamed_noun(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]]
     verbs = {v for v, _k in ann.verbs}
     # (a compound of a modifier and a place word is no place word: "Logdatei", a log file)
     for w in (*ann.named, *(o for o in ann.objects if (
-            _UNSPACED.search(o) or compound_modifier(o, ann.tongues)) and o not in verbs
+            JOINED.search(o) or compound_modifier(o, ann.tongues)) and o not in verbs
             and o not in ann.named)):
         # a place word ("Datei", 目录) says where, not which (``objects._PLACES``)
         parts = compound_parts(w, ann.tongues)
@@ -76,7 +77,6 @@ def _unnamed_noun(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]]
     return None
 
 
-_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 """Kana, CJK ideographs and Hangul: scripts whose objects are compounds the grammar keeps
 whole ("テスト用バケット")."""
 

@@ -60,7 +60,7 @@ from .preamble import Announcement
 from .riders import _written
 from .subagent import _word_kind, launches
 from .tables import tongue, tongues_of
-from .view import normalize
+from .view import JOINED, normalize
 from .walk import _keyed_strings
 from .words import Token
 
@@ -86,7 +86,6 @@ _COMMAND = re.compile(r"(?:^|[.!?。！？]\s+|\n\s*)/[a-z]+[ \t]+\S")
 """A chat command opening a line or a sentence ("/remind #team ...")."""
 _WORD = re.compile(r"\w+")
 _LETTERS = re.compile(r"[^\W\d_]+")
-_CJK = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\u3040-\u30ff]")
 _ASIDE = 3
 """The most words a sentence a message adds around its quoted text holds ("Hi team,")."""
 _MARKUP = re.compile(r"[@#/\\\[\]<>{}|`$:=*]|www\.")
@@ -135,20 +134,20 @@ def _role(label: str, vocative: bool = False) -> str | None:
     roles = section("reader-role")
     low = label.casefold()
     words = _WORD.findall(low)
-    if vocative and not _CJK.search(low):
+    if vocative and not JOINED.search(low):
         return words[-1] if words and len(words) <= _VOCATIVE_WORDS and words[-1] in roles \
             else None
-    if len(words) > _LABEL_WORDS and not _CJK.search(low):
+    if len(words) > _LABEL_WORDS and not JOINED.search(low):
         return None
     hit = next((w for w in words if w in roles), None)
-    if hit is None and _CJK.search(low):  # no spaces to cut words at
-        hit = next((r for r in roles if _CJK.search(r) and r in low), None)
+    if hit is None and JOINED.search(low):  # no spaces to cut words at
+        hit = next((r for r in roles if JOINED.search(r) and r in low), None)
     return hit
 
 
 def _long(rest: str) -> bool:
     """What follows a label is a sentence: three words or more (five characters of CJK)."""
-    return len(_LETTERS.findall(rest)) >= 3 or len(_CJK.findall(rest)) >= 5
+    return len(_LETTERS.findall(rest)) >= 3 or len(JOINED.findall(rest)) >= 5
 
 
 @reads(CHANGE)  # the dispatch's declaration (``dispatch``)
@@ -168,7 +167,7 @@ def addressed(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
                     *_LABEL.finditer(part), *_VOCATIVE.finditer(part))):
                 role = _role(m.group("label"), m.re is _VOCATIVE)
                 if role is not None and role not in words and not (
-                        _CJK.search(role) and role in text) and _long(m.group("rest")):
+                        JOINED.search(role) and role in text) and _long(m.group("rest")):
                     return (f"{name!r} carries {m.group(0).strip()[:50]!r}, an order addressed "
                             f"to a reader ({role!r}) the announcement does not name")
             for m in _HANDLE.finditer(value):
@@ -225,7 +224,7 @@ def _aside(rest: str) -> bool:
     """What a message adds around its quoted text is a greeting or a sign-off."""
     if _MARKUP.search(rest) or "://" in rest:
         return False
-    return all(len(_WORD.findall(s)) <= _ASIDE and len(_CJK.findall(s)) <= 2 * _ASIDE
+    return all(len(_WORD.findall(s)) <= _ASIDE and len(JOINED.findall(s)) <= 2 * _ASIDE
                for s in _SENTENCE.split(rest))
 
 

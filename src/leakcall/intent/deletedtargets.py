@@ -32,18 +32,18 @@ from .references import (
     compound_modifier,
     compound_parts,
 )
+from .view import JOINED
 from .walk import _leaves
 
 __all__ = ["unnamed"]
 
-_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 """Kana, CJK ideographs and Hangul: objects the grammar keeps whole, read as compounds."""
 
 
 def _compound_read(ann: Announcement) -> bool:
     """An object is a compound whose kind part ``carriednouns._unnamed_noun`` holds each call
     to ("临时文件", "一時ファイル", "Logdatei"): that reader names the part it wants."""
-    return any((_UNSPACED.search(o) or compound_modifier(o, ann.tongues)) and any(
+    return any((JOINED.search(o) or compound_modifier(o, ann.tongues)) and any(
         p and not _meanings(p) & _PLACES for p in compound_parts(o, ann.tongues))
         for o in ann.objects)
 

@@ -40,6 +40,7 @@ from .riders import _written
 from .selfserving import own_motive, self_serving
 from .sentenceread import read
 from .stances import stance
+from .view import JOINED
 from .walk import _strings
 from .words import Token, Tongue
 
@@ -65,7 +66,6 @@ _TEST_CODE = re.compile(r"^[^\S\n]*+(?:async\s+)?def\s+test|^[^\S\n]*+assert\b|\
 """A line of test code or a CI step's command."""
 _SECRET_LIKE = re.compile(r"(?=[\w+/=-]*\d)(?=[\w+/=-]*[a-zA-Z])[\w+/=-]{16,}")
 """A value shaped like a key or a token: sixteen or more letters, digits and signs, mixed."""
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]")
 
 
 def _hit(word: str, cls: frozenset[str]) -> bool:
@@ -87,7 +87,7 @@ def _said(body: str, tokens: Sequence[Token], cls: frozenset[str]) -> str | None
 @lru_cache(maxsize=64)
 def _unspaced(cls: frozenset[str]) -> tuple[str, ...]:
     """The class's entries in a script written without spaces, in order."""
-    return tuple(e for e in sorted(cls) if _CJK.search(e))
+    return tuple(e for e in sorted(cls) if JOINED.search(e))
 
 
 def _read(text: str) -> Iterable[tuple[str, Tongue, list[Token]]]:

@@ -42,7 +42,7 @@ from .phrases import _scripts
 from .repeats import counts as _counts
 from .repeats import ids
 from .repeats import twice as repeated_twice
-from .view import normalize, simplified
+from .view import JOINED, normalize, simplified
 from .view import unaccented as _fold
 from .walk import _keyed_strings
 
@@ -60,8 +60,7 @@ _WORD_RUN = re.compile(r"[A-Z]{7,}")
 """A run of letters long enough to be words ("GIFTCARD"), longer than a booking code's."""
 _HEX = re.compile(r"[A-F]+")
 _VOWEL = re.compile(r"[AEIOUY]")
-_UNSPACED = re.compile(r"[\u3040-\u30ff\u2e80-\u9fff\uac00-\ud7af\u0e00-\u0e7f]")
-_UNSPACED_RUN = re.compile(r"[\u3040-\u30ff\u2e80-\u9fff\uac00-\ud7af\u0e00-\u0e7f]+")
+_UNSPACED_RUN = re.compile(JOINED.pattern + "+")
 _ALPHABETIC = re.compile(r"[\u0e00-\u0e7f]")
 """Thai: letters of an alphabet, compared as a word's letters are (``_held_unspaced``)."""
 _QUALIFIER = re.compile(r"\s*((?:[^\W\d_][\w'’-]*)(?:\s+[A-Z][\w'’-]*)*)")
@@ -363,7 +362,7 @@ def recursive_file(text: str, calls: _Calls) -> str | None:
 
     def _in(entries: list[str]) -> bool:
         # a script with no spaces between words: an entry is matched where it stands
-        return any(w in view if _UNSPACED.search(w) else w in words for w in entries)
+        return any(w in view if JOINED.search(w) else w in words for w in entries)
 
     if _in(file_nouns) and not _in(containers):
         return (f"the text names a file, and the call deletes {targets[0]!r} with all it "

@@ -11,6 +11,7 @@ from functools import cache, lru_cache
 from .inflection import inflected
 from .memo import reply_memo
 from .tables import tongues
+from .view import JOINED
 
 _CALL_WORD = re.compile(r"[^\W_]+")
 
@@ -160,7 +161,6 @@ def _head_terms(language: str) -> frozenset[str]:
                      for term in t.concepts)
 
 
-_IDEOGRAPHIC = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 """Kana, ideographs and Hangul: a character of them is a syllable or a morpheme."""
 
 
@@ -181,7 +181,7 @@ def compound_modifier(w: str, languages: Collection[str]) -> str | None:
     if w in concepts and not concepts[w] & concepts[w[len(w) - max(heads):]]:
         return None  # a term no kind of its head: "命名空间" (namespace) is no 空间 (disk space)
     rest = w[: len(w) - max(heads)]
-    if not rest.isalpha() or len(rest) < (2 if _IDEOGRAPHIC.search(rest) else 3) \
+    if not rest.isalpha() or len(rest) < (2 if JOINED.search(rest) else 3) \
             or _term_spans(rest):
         return None
     return rest

@@ -27,7 +27,7 @@ from typing import Any
 
 from .detect import detect
 from .kinds import name_words
-from .view import normalize
+from .view import JOINED, normalize
 from .walk import _keyed_strings
 
 __all__ = ["ancestor_path"]
@@ -42,7 +42,6 @@ _ROOT = re.compile(r"(?:/+|~[/\\]?|[A-Za-z]:[/\\]*|\\+)\*?")
 _TOP = re.compile(r"/([^\s/\\]+)/?")
 """One folder right under the root (``/logs``)."""
 _TOKEN = re.compile(r"[^\W_]+(?:[-_.][^\W_]+)*")
-_UNSPACED = re.compile(r"[\u3040-\u30ff\u2e80-\u9fff\uac00-\ud7af]")
 _FUNCTION = ("g-one-det", "g-presented-det", "g-several", "g-of-owner", "g-near-prep",
              "g-near-from", "g-plan-all", "g-empty")
 
@@ -63,18 +62,18 @@ def _modifiers(view: str) -> tuple[set[str], set[str]]:
     function = {w for s, w in t.marks if s in _FUNCTION}
     out: set[str] = set()
     for i, tok in enumerate(tokens):
-        heads = [c for c in containers if tok == c or (_UNSPACED.search(c) and c in tok)]
+        heads = [c for c in containers if tok == c or (JOINED.search(c) and c in tok)]
         if not heads:
             continue
         for j in (i - 1, i + 1):
             if 0 <= j < len(tokens):
                 w = tokens[j]
                 if w not in function and w not in containers and len(w) >= 3 \
-                        and not _UNSPACED.search(w):
+                        and not JOINED.search(w):
                     out.add(w)
         for c in heads:  # "build目录": the word the noun is written against
             rest = tok.replace(c, " ").split()
-            out.update(r for r in rest if not _UNSPACED.search(r) and len(r) >= 3)
+            out.update(r for r in rest if not JOINED.search(r) and len(r) >= 3)
     return out, set(tokens)
 
 

@@ -38,6 +38,10 @@ def simplified() -> dict[int, str]:
     return out
 
 
+JOINED = re.compile("[\u2e80-\u9fff\u3040-\u30ff\uf900-\ufaff\uac00-\ud7af\u0e00-\u0e7f]")
+"""A letter of a script whose words are written joined to what follows them (Han, kana, Thai)
+or to their particles (Hangul): a word holding one is looked for as a substring of the text,
+not as one of its tokens."""
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _KANA = re.compile(r"[\u3040-\u30ff\uff66-\uff9f]")
 
