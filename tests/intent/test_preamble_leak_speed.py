@@ -61,7 +61,7 @@ def test_in_class_is_the_plain_test() -> None:
 def test_unspaced_entries_are_read_in_order() -> None:
     for name in _kinds_file():
         cls = section(name)
-        assert motives._unspaced(cls) == tuple(e for e in sorted(cls) if motives._CJK.search(e))
+        assert motives._unspaced(cls) == tuple(e for e in sorted(cls) if motives.JOINED.search(e))
 
 
 def _entries(t: object, sec: str) -> list[str]:
