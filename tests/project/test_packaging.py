@@ -42,6 +42,16 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return next(out.glob("leakcall-*.whl"))
 
 
+@pytest.fixture(scope="module")
+def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel installed once (``pip install --target``) for the tests that import from it:
+    each installed it again into its own directory, the same files."""
+    target = tmp_path_factory.mktemp("installed") / "site"
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target",
+                    str(target), str(wheel)], check=True)
+    return target
+
+
 @pytest.mark.heavy
 def test_wheel_contains_grammars_and_py_typed(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
@@ -54,10 +64,8 @@ def test_wheel_contains_grammars_and_py_typed(wheel: Path) -> None:
 
 
 @pytest.mark.heavy
-def test_installed_wheel_loads_every_family(wheel: Path, tmp_path: Path) -> None:
-    target = tmp_path / "site"
-    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target",
-                    str(target), str(wheel)], check=True)
+def test_installed_wheel_loads_every_family(installed: Path, tmp_path: Path) -> None:
+    target = installed
     code = ("import leakcall, leakcall.families as f, leakcall.intent as i; "
             "import leakcall.intent.tables as t; "
             "print(f.grammar_dir()); print(len(leakcall.all_families())); "
@@ -75,12 +83,10 @@ def test_installed_wheel_loads_every_family(wheel: Path, tmp_path: Path) -> None
 
 
 @pytest.mark.heavy
-def test_wheel_and_editable_share_the_parser_cache(wheel: Path, tmp_path: Path) -> None:
+def test_wheel_and_editable_share_the_parser_cache(installed: Path, tmp_path: Path) -> None:
     """The cache is keyed by grammar content, not install path: a wheel loads the parsers the
     editable install stored, and recovers exactly the same."""
-    target, cache = tmp_path / "site", tmp_path / "cache"
-    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target",
-                    str(target), str(wheel)], check=True)
+    target, cache = installed, tmp_path / "cache"
     code = ("import json, leakcall; r = leakcall.recover('Let me call `f`.\\n<tool_call>\\n"
             "{\\\"name\\\": \\\"f\\\", \\\"arguments\\\": {}}\\n</tool_call>', "
             "[{'type': 'function', 'function': {'name': 'f', 'parameters': {}}}]); "

@@ -121,6 +121,14 @@ class Ops:
     http: Any
     logs: Path
     stub_root: str
+    ready_at: float = float("-inf")  # when the last /leakcall/ready of ``proxy`` was answered
+
+
+def _expire_ready(ops: Ops) -> None:
+    """Wait until a probe ``proxy`` made for an earlier /leakcall/ready has expired, so the next
+    one probes: READY_TTL (and a margin) after the last answer, not a fixed sleep; no wait when
+    no /leakcall/ready reached it yet (it probes on its first)."""
+    time.sleep(max(0.0, ops.ready_at + READY_TTL + 0.2 - time.monotonic()))
 
 
 @pytest.fixture(scope="module")
@@ -198,9 +206,10 @@ def test_health_and_ready_need_no_key(ops: Ops) -> None:
     base = f"http://127.0.0.1:{ops.proxy.port}/leakcall"
     r = ops.http.get(f"{base}/health")
     assert r.status_code == 200 and r.json()["status"] == "ok"
-    time.sleep(READY_TTL + 0.2)  # an earlier probe's answer has expired: this one probes
+    _expire_ready(ops)  # an earlier probe's answer has expired: this one probes
     seen = len(ops.state.requests)
     r = ops.http.get(f"{base}/ready")
+    ops.ready_at = time.monotonic()
     assert r.status_code == 200 and r.json()["status"] == "ready"
     method, path, _, headers = ops.state.requests[seen]
     assert (method, path) == ("GET", "/v1/models")
@@ -219,14 +228,16 @@ def test_ready_probes_the_upstream_once_per_ttl_and_hides_it_without_the_key(ops
     """Issue 26: a flood of /leakcall/ready reaches the upstream at most once per worker per
     READY_TTL, and the upstream's address is shown only with the API key."""
     url = f"http://127.0.0.1:{ops.proxy.port}/leakcall/ready"
-    time.sleep(READY_TTL + 0.2)
+    _expire_ready(ops)
     before = _probes(ops)
     with ThreadPoolExecutor(8) as pool:
         answers = list(pool.map(lambda _: ops.http.get(url), range(40)))
+    ops.ready_at = time.monotonic()
     assert all(r.status_code == 200 for r in answers)
     assert _probes(ops) - before <= 2  # two workers, one probe each at most
     assert all("upstream" not in r.json() for r in answers)
     keyed = ops.http.get(url, headers={"authorization": f"Bearer {KEY}"}).json()
+    ops.ready_at = time.monotonic()
     assert keyed["upstream"].startswith("http://127.0.0.1:")
 
 
@@ -487,15 +498,18 @@ def test_load_nothing_lost_metrics_match(ops: Ops) -> None:
 
 
 def _wait_health(port: int, proc: subprocess.Popen[bytes], err: Path) -> dict[str, Any]:
+    """One client for every poll: ``httpx.get`` built one a poll (about 30 ms of CPU each, its
+    SSL context), taken from the server starting up on the same cores."""
     deadline = time.monotonic() + 120  # start-up warms every family: slow on a loaded machine
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            break
-        try:
-            r = httpx.get(f"http://127.0.0.1:{port}/leakcall/health", timeout=2)
-            return dict(r.json())
-        except httpx.HTTPError:
-            time.sleep(0.1)
+    with httpx.Client(timeout=2) as http:
+        while time.monotonic() < deadline:
+            if proc.poll() is not None:
+                break
+            try:
+                r = http.get(f"http://127.0.0.1:{port}/leakcall/health")
+                return dict(r.json())
+            except httpx.HTTPError:
+                time.sleep(0.1)
     raise RuntimeError(err.read_text(errors="replace"))
 
 

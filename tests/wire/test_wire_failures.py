@@ -60,6 +60,21 @@ def proxy(upstream: ReplayServer) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
+def http() -> Iterator[Any]:
+    """One client for the module's requests to the proxies: a new ``httpx.Client`` per request
+    cost about 30 ms of CPU each (its SSL context), several seconds over the module."""
+    with httpx.Client(timeout=120) as c:
+        yield c
+
+
+@pytest.fixture(scope="module")
+def repairing() -> Iterator[Any]:
+    """One client on the in-process transport (``RepairTransport``), for the same reason."""
+    with httpx.Client(timeout=30, transport=lc_httpx.RepairTransport()) as c:
+        yield c
+
+
+@pytest.fixture(scope="module")
 def tight(upstream: ReplayServer) -> Iterator[str]:
     with serving_app(create_app(upstream.base, limits=Limits(max_held_chars=40))) as base:
         yield base
@@ -84,9 +99,9 @@ def _events(body: bytes) -> list[tuple[str | None, Any]]:
     return out
 
 
-def _post_stream(base: str, path: str, body: dict[str, Any]) -> bytes:
+def _post_stream(http: Any, base: str, path: str, body: dict[str, Any]) -> bytes:
     """The streamed body as received; a connection the proxy drops raises."""
-    with httpx.Client(timeout=30) as c, c.stream("POST", base + path, json=body) as r:
+    with http.stream("POST", base + path, json=body) as r:
         assert r.status_code == 200
         return b"".join(r.iter_raw())
 
@@ -105,11 +120,11 @@ def _text(events: list[tuple[str | None, Any]]) -> str:
 
 @pytest.mark.parametrize(("path", "body"), WIRE_STREAMS)
 def test_upstream_reset_releases_held_text_then_an_error_event(
-        upstream: ReplayServer, proxy: str, path: str, body: dict[str, Any]) -> None:
+        upstream: ReplayServer, proxy: str, http: Any, path: str, body: dict[str, Any]) -> None:
     """Cut inside the held markup: the text held so far reaches the client as text, then the
     API's own ``error`` event; no call, no clean completion."""
     model = upstream.register(f"f/cut{path}", text=PROSE + CALL + " " * 400, step=5, cut=0.7)
-    events = _events(_post_stream(proxy, path, {**body, "model": model}))
+    events = _events(_post_stream(http, proxy, path, {**body, "model": model}))
     name, last = events[-1]
     assert name == "error" and last.get("type", "error") == "error"
     code = last.get("code") or last["error"]["type"]
@@ -125,28 +140,28 @@ def test_upstream_reset_releases_held_text_then_an_error_event(
 
 
 def test_unrepaired_relay_reset_drops_the_client_connection(upstream: ReplayServer,
-                                                            proxy: str) -> None:
+                                                            proxy: str, http: Any) -> None:
     """No tools: the proxy only relays. A cut upstream body never arrives as a complete one."""
     model = upstream.register("f/relay-cut", text=PROSE * 20, step=5, cut=0.5, chunked=True)
     with pytest.raises(httpx.HTTPError):
-        _post_stream(proxy, "/v1/responses", {"model": model, "input": "go", "stream": True})
+        _post_stream(http, proxy, "/v1/responses", {"model": model, "input": "go", "stream": True})
 
 
 @pytest.mark.heavy
 def test_held_text_past_the_limit_is_released_on_wire_routes(upstream: ReplayServer,
-                                                             tight: str) -> None:
+                                                             tight: str, http: Any) -> None:
     """``--max-held-chars`` bounds Responses and Messages streams too: past it the held text
     goes out as it came and the rest passes unrepaired (no call)."""
     long_call = CALL.replace("Paris", "Paris" * 30)
-    before = httpx.get(tight + "/leakcall/stats").json()["passthrough"].get("hold_limit", 0)
+    before = http.get(tight + "/leakcall/stats").json()["passthrough"].get("hold_limit", 0)
     for path, body in WIRE_STREAMS:
         model = upstream.register(f"f/held{path}", text=PROSE + long_call, step=5)
-        events = _events(_post_stream(tight, path, {**body, "model": model}))
+        events = _events(_post_stream(http, tight, path, {**body, "model": model}))
         assert _text(events) == PROSE + long_call
         assert not any("function_call" in json.dumps(d) or "tool_use" in json.dumps(d)
                        or '"tool_calls"' in json.dumps(d) for _, d in events)
         before += 1
-        assert httpx.get(tight + "/leakcall/stats").json()["passthrough"]["hold_limit"] == before
+        assert http.get(tight + "/leakcall/stats").json()["passthrough"]["hold_limit"] == before
 
 
 def _replayed(text: str, **sc: Any) -> list[dict[str, Any]]:
@@ -233,17 +248,17 @@ def hasty(upstream: ReplayServer) -> Iterator[str]:
 
 
 @pytest.mark.heavy
-def test_repair_deadline_on_wire_routes(upstream: ReplayServer, hasty: str) -> None:
+def test_repair_deadline_on_wire_routes(upstream: ReplayServer, hasty: str, http: Any) -> None:
     """Past the request's repair deadline a Responses or Messages stream is relayed: the held
     text as it came, no call, the passthrough counted."""
-    before = httpx.get(hasty + "/leakcall/stats").json()["passthrough"].get("repair_deadline", 0)
+    before = http.get(hasty + "/leakcall/stats").json()["passthrough"].get("repair_deadline", 0)
     for path, body in WIRE_STREAMS:
         model = upstream.register(f"f/late{path}", text=PROSE + CALL, step=5)
-        events = _events(_post_stream(hasty, path, {**body, "model": model}))
+        events = _events(_post_stream(http, hasty, path, {**body, "model": model}))
         assert _text(events) == PROSE + CALL
         assert not any("function_call" in json.dumps(d) or "tool_use" in json.dumps(d)
                        or '"tool_calls"' in json.dumps(d) for _, d in events)
-    after = httpx.get(hasty + "/leakcall/stats").json()["passthrough"]["repair_deadline"]
+    after = http.get(hasty + "/leakcall/stats").json()["passthrough"]["repair_deadline"]
     assert after == before + len(WIRE_STREAMS)
 
 
@@ -268,8 +283,8 @@ def _data(body: bytes, stream: bool) -> Any:
 @pytest.mark.heavy
 @pytest.mark.parametrize("case", wire_sample(ok=1, refused=1)[:: 6 if conftest.SAMPLED else 3],
                          ids=lambda c: c.id)
-def test_proxy_and_transport_give_the_same_repair(upstream: ReplayServer, proxy: str,
-                                                  case: Any) -> None:
+def test_proxy_and_transport_give_the_same_repair(upstream: ReplayServer, proxy: str, http: Any,
+                                                  repairing: Any, case: Any) -> None:
     """One wire path: the proxy and the in-process transport repair the same request into the
     same events and bodies, call ids included, on every route, streamed and not."""
     if case.options or not all("function" in t for t in case.tools):
@@ -278,29 +293,26 @@ def test_proxy_and_transport_give_the_same_repair(upstream: ReplayServer, proxy:
     for path, shape in ROUTES:
         for stream in (False, True):
             body = {"model": model, **shape(case.tools), "stream": stream}
-            with httpx.Client(timeout=30) as c:
-                via_proxy = c.post(proxy + path, json=body).content
-            with httpx.Client(timeout=30, transport=lc_httpx.RepairTransport()) as c:
-                via_transport = c.post(upstream.base + path, json=body).content
+            via_proxy = http.post(proxy + path, json=body).content
+            via_transport = repairing.post(upstream.base + path, json=body).content
             assert _data(via_proxy, stream) == _data(via_transport, stream), (path, stream)
 
 
 @pytest.mark.heavy
-def test_load_on_every_route(upstream: ReplayServer, proxy: str) -> None:
+def test_load_on_every_route(upstream: ReplayServer, proxy: str, http: Any) -> None:
     """120 requests, 12 at a time, over the four routes, streamed and not: each reply holds
     the call, and the proxy counted each request on its route."""
     from concurrent.futures import ThreadPoolExecutor
 
     model = upstream.register("f/load", text=PROSE + CALL, step=4)
     tools = [{"type": "function", "function": {"name": "get_weather", "parameters": SCHEMA}}]
-    before = httpx.get(proxy + "/leakcall/stats").json()["requests"]
+    before = http.get(proxy + "/leakcall/stats").json()["requests"]
 
     def one(i: int) -> bool:
         path, shape = ROUTES[i % 4]
         stream = bool(i // 4 % 2)
         body = {"model": model, **shape(tools), "stream": stream}
-        with httpx.Client(timeout=60) as c:
-            r = c.post(proxy + path, json=body)
+        r = http.post(proxy + path, json=body)  # the client is shared by the 12 threads
         text = r.text
         return r.status_code == 200 and "get_weather" in text and "<tool_call>" not in text
 
@@ -308,14 +320,14 @@ def test_load_on_every_route(upstream: ReplayServer, proxy: str) -> None:
     with ThreadPoolExecutor(12) as pool:
         ok = list(pool.map(one, range(n)))
     assert ok.count(True) == n
-    after = httpx.get(proxy + "/leakcall/stats").json()["requests"]
+    after = http.get(proxy + "/leakcall/stats").json()["requests"]
     for name in ("chat_completions", "responses", "messages", "ollama_chat"):
         assert after.get(name, 0) - before.get(name, 0) == n // 4, name
 
 
 @pytest.mark.heavy
-def test_heavy_wire_repairs_do_not_stall_other_clients(upstream: ReplayServer,
-                                                       proxy: str) -> None:
+def test_heavy_wire_repairs_do_not_stall_other_clients(upstream: ReplayServer, proxy: str,
+                                                       http: Any) -> None:
     """While Responses and Messages replies with a large call (400 KB) are repaired, GET
     /leakcall/stats answers within a small multiple of its idle latency (a ratio measured here,
     not a time): like Chat Completions, such a reply is repaired in a worker process. (A
@@ -332,12 +344,11 @@ def test_heavy_wire_repairs_do_not_stall_other_clients(upstream: ReplayServer,
 
     def sample(n: int) -> list[float]:
         out = []
-        with httpx.Client(timeout=30) as c:
-            for _ in range(n):
-                t0 = time.perf_counter()
-                assert c.get(stats_url).status_code == 200
-                out.append(time.perf_counter() - t0)
-                time.sleep(0.02)
+        for _ in range(n):
+            t0 = time.perf_counter()
+            assert http.get(stats_url).status_code == 200
+            out.append(time.perf_counter() - t0)
+            time.sleep(0.02)
         return sorted(out)
 
     sample(5)
@@ -345,7 +356,7 @@ def test_heavy_wire_repairs_do_not_stall_other_clients(upstream: ReplayServer,
     done = threading.Event()
 
     def costly() -> None:
-        with httpx.Client(timeout=120) as c:
+        with httpx.Client(timeout=120) as c:  # its own connection, apart from the sampler's
             for path, shape in routes * 2:
                 r = c.post(proxy + path, json={"model": model, **shape(tools), "stream": stream})
                 assert r.status_code == 200
