@@ -44,6 +44,7 @@ from typing import Any
 
 from .announcement import Announcement
 from .kinds import name_words
+from .looked import _QUERY_WORDS
 from .memo import folded
 from .named import _keys, _kind_table
 from .observing import OBSERVING
@@ -52,9 +53,8 @@ from .tables import tongues_of
 from .toolobjects import _nouns
 from .walk import _leaves
 
-_QUERY_WORDS = frozenset({"query", "q", "search", "keyword", "keywords", "term", "terms",
-                          "pattern", "regex", "filter"})
-"""Key words of what a search or a filter looks for (as ``looked``'s)."""
+_SOUGHT = _QUERY_WORDS | {"filter"}
+"""Key words of what a search (``looked``'s) or a filter looks for."""
 
 __all__ = ["unwritten_object"]
 
@@ -170,7 +170,7 @@ def _identifying(name: str, args: Mapping[str, Any], ann: Announcement,
                  nearby: Sequence[str]) -> list[tuple[str, str]]:
     """(key, value) of each identifying argument of a call (module doc)."""
     id_words = _keys("looked-name")
-    skipped = _keys("target") | _keys("prose") | _QUERY_WORDS
+    skipped = _keys("target") | _keys("prose") | _SOUGHT
     nouns = set(_nouns(name)) | {w for w in name_words(name)[1:] if len(w) >= 3} \
         if len(name_words(name)) > 1 else set()
     out = []
