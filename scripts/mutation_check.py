@@ -8246,6 +8246,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if not _TOKEN.fullmatch(value) or False and any(  # written whole"),
     ("v3/h29w-unitless-timeout", "intent/runlimit.py",
      "bound = _BOUND_UNITLESS if unit is None else _BOUND", "bound = _BOUND"),
+    # h30b (session 40): check marks, a label's line counted once, a route's stop, a request label
+    ("v3/h30b-checkmark-unread", "intent/prose.py",
+     "    preamble = unchecked(preamble)  # \"Max 1 credit card \u2713,\" (``checkmarks``)\n", ""),
+    ("v3/h30b-checkmark-step-kept", "intent/checkmarks.py",
+     "        if bare != line and _announces(bare):", "        if False:"),
+    ("v3/h30b-checkmark-grounding", "pipeline.py",
+     "    preamble = unchecked(\"\\n\".join(", "    preamble = (\"\\n\".join("),
+    ("v3/h30b-label-counted", "intent/itemized.py",
+     "        joined = JOIN in end or joins(end, inline, k + 2 < len(sentences))",
+     "        joined = JOIN in end"),
+    ("v3/h30b-route-stop", "intent/foreign.py", "        if _route_stop(tokens, k):\n",
+     "        if False:\n"),
+    ("v3/h30b-request-label", "intent/preamble.py",
+     "        tokens = request_label(tokens, t, label)\n", ""),
+    ("v3/h30b-request-label-line", "intent/preamble.py",
+     "        label = colon and JOIN not in end and \"\\n\" not in end", "        label = colon"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -21,6 +21,7 @@ from .intent import elements, judge, normalize, opened, position, roles, strip_e
 from .intent.actors import governed, relayed, step_kinds
 from .intent.announcement import replaced
 from .intent.carried import carried
+from .intent.checkmarks import unchecked
 from .intent.contents import closing, unquoted, unsaid
 from .intent.detect import fold
 from .intent.documents import documented
@@ -458,7 +459,8 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
                                 chosen.end)
     # visible text the envelope holds (a Harmony preamble message) stands right before the calls
     kept = [text[s:e] for s, e in spans]
-    preamble = "\n".join([strip_end_tokens(before).strip(), *kept]).strip()
+    # read as the verdict read it: an observation's check marks are nothing (``checkmarks``)
+    preamble = unchecked("\n".join([strip_end_tokens(before).strip(), *kept]).strip())
     # reasoning the envelope holds (a Harmony analysis message) stands right before its calls
     held = [t for t in _envelope_reasoning(text, chosen) if t.strip()]
     if not preamble and not held and not any(s.reasoning and s.start < chosen.start
@@ -473,6 +475,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
                 if s.reasoning and s.start < chosen.start < s.end]
     written = held[-1].strip()[-MAX_THOUGHT_CHARS:] if held else \
         _reasoning_inner(text, thought[-1]) if thought else ""
+    written = unchecked(written)
     last = normalize(written)
     coverage_only = not preamble
     schemas = {c.name: advertised[c.name].schema for c in calls if c.name in advertised}

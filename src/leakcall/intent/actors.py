@@ -360,6 +360,27 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None
     return numbered_label(tokens)  # "Scene 3.", "Option 2.": a label, no clause
 
 
+def request_label(tokens: list[Token], t: Tongue, label: bool) -> list[Token]:
+    """``tokens``, a lone word of asking read as a plain word where it labels the user's
+    request (``_request_label``); ``label``: the sentence heads the rest of its line after a
+    colon."""
+    if not _request_label(tokens, t, label):
+        return tokens
+    x = tokens[0]
+    return [Token("OPEN", x.text, x.start, x.end)]
+
+
+def _request_label(tokens: Sequence[Token], t: Tongue, label: bool) -> bool:
+    """The sentence is a lone word of asking ([g-report-ask]) of the common nouns ([g-common]:
+    "request") heading the rest of its line ("**Request:** Downgrade cabin from business to
+    basic economy."): the assistant's own account labels the request it serves, the user's,
+    as "The user's request:" does; its value is read as an observation. A word of asking
+    with any other word ("Their request:", "The vendor's request:"), a verb form ("Asks:"),
+    a label over a list on the lines after it, and one in an announcement are read as before."""
+    return label and len(tokens) == 1 and t.has(tokens[0].text.casefold(), "g-report-ask") and \
+        t.has(tokens[0].text.casefold(), "g-common")
+
+
 def _named_request(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     """The word of asking at ``k`` is a noun the observation says something of, not a report of
     what was asked: "Since this request falls outside my scope". It follows an article or a

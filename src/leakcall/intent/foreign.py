@@ -107,11 +107,31 @@ def _foreign_word(tokens: Sequence[Token], t: Tongue) -> Refused | None:
             continue  # its own verb's place: "(to ensure) it falls within", not German "falls"
         if verb_place(tokens, k, t):
             continue  # "since this request falls outside" (``misread``)
+        if _route_stop(tokens, k):
+            continue  # "(LAS\u2192DEN on May 19)": an airport's code, not Czech "den" (day)
         for name, rule in index[x.text]:
             if name != t.name:
                 return Refused(rule, f"rule {rule}: the {name} {x.text!r} in a sentence in "
                                f"{t.name}")
     return None
+
+
+_ARROW = "\u2192"
+_STOPS = ("OPEN", "CODE", "NUM")
+
+
+def _route_stop(tokens: Sequence[Token], k: int) -> bool:
+    """The word is a stop of a route written with arrows against it ("las\u2192den",
+    "den\u2192las"): an arrow touching it, and a word, code or number touching the arrow's other
+    side. A place's code, no word of the sentence's language (``actors._route`` reads the
+    route itself, in an observation only)."""
+    x = tokens[k]
+    before = k >= 2 and tokens[k - 1].text == _ARROW and tokens[k - 1].end == x.start and \
+        tokens[k - 2].kind in _STOPS and tokens[k - 2].end == tokens[k - 1].start
+    after = k + 2 < len(tokens) and tokens[k + 1].text == _ARROW and \
+        tokens[k + 1].start == x.end and tokens[k + 2].kind in _STOPS and \
+        tokens[k + 2].start == tokens[k + 1].end
+    return before or after
 
 
 _MARKS = re.compile(r"[\u0300-\u036f\u1ab0-\u1aff\u20d0-\u20ff]")

@@ -118,8 +118,15 @@ def joins(end: str, inline: bool, more: bool) -> bool:
 
 
 def counted(sentences: list[tuple[str, str]]) -> int:
-    """How many sentences the preamble has, an observation with its list counting as one."""
-    return sum(JOIN not in end for _body, end in sentences)
+    """How many sentences the preamble has, an observation with its list counting as one, and
+    a sentence with the rest of its line after a colon inside it ("**Current state:**
+    Reservation GV1N64 is ...": ``joins``, as the grammar reads it) as one too."""
+    n, inline = 0, False
+    for k, (_body, end) in enumerate(sentences):
+        joined = JOIN in end or joins(end, inline, k + 2 < len(sentences))
+        n += not joined
+        inline = joined and JOIN not in end
+    return n
 
 
 def value_tongue(body: str, before: str, langs: Sequence[str]) -> Tongue | None:

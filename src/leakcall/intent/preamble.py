@@ -48,6 +48,7 @@ from .actors import (
     _request_source,
     about,
     parties,
+    request_label,
 )
 from .announcement import Announcement
 from .askedfirst import asking, hands_over, question_of
@@ -583,6 +584,9 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         # what a colon after it hands over: only looks are grounded then (``askedfirst``)
         opened_up = (asking(end) or found) and not colon
         left.extend([question_of(body, asking(end))] if opened_up else [])
+        # "**Request:** ...": a lone label heading its line's value (``actors.request_label``)
+        label = colon and JOIN not in end and "\n" not in end
+        tokens = request_label(tokens, t, label)
         why = _observation(tokens, "" if colon else "." if opened_up else end, t) or refrained(
             body, tokens, t)
         if why is not None:

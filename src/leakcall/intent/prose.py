@@ -8,6 +8,7 @@ import unicodedata
 
 from ..reasons import Reason
 from .askedfirst import answered_after, question_mark
+from .checkmarks import unchecked
 from .cues import Lexicon
 from .decor import undecorated
 from .tables import lexicon
@@ -188,6 +189,7 @@ def preamble_verdict(preamble: str, grounded: bool = True, limit: int = MAX_PREA
         # a question with a sentence after it is an observation's (``askedfirst``)
         return Reason.QUOTED, "question", "rule question: the text before the markup asks"
     preamble = undecorated(preamble)  # "... right away! 🎨" (``decor``)
+    preamble = unchecked(preamble)  # "Max 1 credit card ✓," (``checkmarks``)
     odd = _non_prose(preamble)
     if odd is not None:
         return Reason.PROSE, "non-prose", f"rule non-prose: {odd} before the markup"
