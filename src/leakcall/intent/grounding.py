@@ -37,6 +37,7 @@ from . import (
     launched,
     linekinds,
     links,
+    localgit,
     looked,
     looking,
     nameobject,
@@ -425,8 +426,9 @@ def joint(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     "we" ("Let's delete the repo.", "Vamos a borrar ...", "我们来删除 ...") or that narrates an
     imperative after a sequencing adverb ("Now update the config:", a how-to's words too), or
     None: the step is the user's too, who may be the one to take it; one that can be taken
-    back is grounded."""
-    name = irreversible(calls, schemas, descriptions) if ann.shared or ann.narrated else None
+    back is grounded: a local git record too (``localgit``: "Now commit the lint fixes.")."""
+    name = irreversible(localgit.unrecorded(calls, schemas, descriptions), schemas,
+                        descriptions) if ann.shared or ann.narrated else None
     if name is None:
         return None
     who = repr(ann.shared[0]) if ann.shared else f"the imperative {ann.narrated[0]!r}"
