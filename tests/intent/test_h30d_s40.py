@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from leakcall.intent import imperatives
+from leakcall.intent import imperatives, localgit
 from leakcall.intent.detect import detect
 from leakcall.intent.kinds import command_kinds
 from leakcall.intent.localgit import records
@@ -35,12 +35,17 @@ COMMIT = 'git add web/src/hooks/useSessionStream.ts && git commit -m "fix(web): 
 
 
 def test_a_narrated_commit_of_the_local_repository_is_recovered() -> None:
-    """kimicli-cc-179-20, -179-3, -179-10: the call only records in the local repository."""
+    """kimicli-cc-179-20: after a report of the agent's own checks passing, the call only
+    records in the local repository; alone, "Now commit ..." may be a how-to's step
+    (test_sequenced_imperative's pin) and stays refused."""
     _ok("All checks pass. Now commit the lint fixes and push.", COMMIT)
-    _ok("Now stash the cleaned changes, then set up the new branch.",
+    _ok("Tests pass. Now stash the cleaned changes.",
         'git stash push -m "clean: remove debug logs" web/src/a.ts web/src/b.ts')
-    _ok("Good. Now apply the stash and commit the slash-commands changes.", "git stash pop")
-    _ok("Now commit the changes.", "git commit -am 'update the changes'")
+    _ok("All tests pass. Now commit the changes.", "git commit -am 'update the changes'")
+    _refused("Now commit the lint fixes and push.", COMMIT)
+    _refused("Now stash the cleaned changes, then set up the new branch.",
+             'git stash push -m "clean" web/src/a.ts')
+    _refused("All checks pass. I'll stage the file. Now commit the lint fixes.", COMMIT)
 
 
 @pytest.mark.parametrize("command", [
@@ -114,9 +119,10 @@ def test_unsafe_options_leave_the_local_record() -> None:
 def test_only_a_commit_verb_is_left_to_its_call() -> None:
     """``imperatives.refused``: a delete's or a send's verb refuses in the text; a commit's not."""
     assert imperatives.refused([("commit", "commit"), ("push", "commit")], "now commit and push",
-                               False, False) is None
+                               False, False, reported=True) is None
+    assert imperatives.refused([("commit", "commit")], "now commit", False, False) is not None
     for verbs in ([("delete", "delete")], [("apply", "write"), ("send", "send")]):
-        assert imperatives.refused(verbs, "now ...", False, False) is not None, verbs
+        assert imperatives.refused(verbs, "now ...", False, False, reported=True) is not None
 
 
 @pytest.mark.parametrize(("text", "report"), [
@@ -132,3 +138,23 @@ def test_nothing_left_reports(text: str, report: bool) -> None:
     t = detect(text)
     assert t is not None
     assert imperatives.reports_pass(tokenize(text, t), t) is report
+
+
+EDIT_TOOLS = [*TOOLS, string_tool("Edit", "Edit a file.", "file_path", "old_string", "new_string")]
+EDIT = ("Edit", {"file_path": "web/src/a.ts", "old_string": "x", "new_string": "y"})
+
+
+def test_a_narrated_commit_announces_only_a_local_git_call() -> None:
+    """Beside an edit, a commit's verb is a how-to's step of its own (h28b's pin); a git call
+    that only changes the local repository is the step it announces."""
+    for pre in ("Now commit the changes.", "Now commit and push.",
+                "Now merge the branches and update the import.",
+                "Now update `a.ts` and commit the fix."):
+        r = recover_after("All checks pass. " + pre, EDIT_TOOLS, EDIT)
+        assert r.reason != "ok", pre
+    _ok("All checks pass. Now commit and push.", "git add -A && git commit -m 'lint fixes'")
+    _refused("All checks pass. Now commit and push.",
+             "git add -A && git commit -m 'x' && rm -rf build")
+    assert not localgit.local("Bash", {"command": "git commit -m x && make"}, None, None)
+    assert localgit.local("Bash", {"command": "git stash pop"}, None, None)
+    assert not localgit.local("Bash", {"command": "git push"}, None, None)

@@ -429,6 +429,14 @@ def joint(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     back is grounded: a local git record too (``localgit``: "Now commit the lint fixes.")."""
     name = irreversible(localgit.unrecorded(calls, schemas, descriptions), schemas,
                         descriptions) if ann.shared or ann.narrated else None
+    # a narrated commit's verb ("Now commit and push.") announces a local git call only: beside
+    # any other call ("merge the branches" + an edit) it is a how-to's step of its own
+    told = set(ann.narrated)
+    committed = next((v for v, k in ann.verbs if k == "commit" and v in told), None)
+    if name is None and committed is not None and not any(localgit.local(
+            n, a, (schemas or {}).get(n), (descriptions or {}).get(n)) for n, a in calls):
+        return (f"the imperative {committed!r} takes a step that cannot be taken back, and no "
+                "call only records in the local repository")
     if name is None:
         return None
     who = repr(ann.shared[0]) if ann.shared else f"the imperative {ann.narrated[0]!r}"

@@ -131,18 +131,22 @@ def _endings(name: str) -> tuple[str, ...]:
 
 
 def refused(verbs: Sequence[tuple[str, str | None]], body: str, noted: bool,
-            reader: bool, named: frozenset[str] = frozenset()) -> Refused | None:
+            reader: bool, named: frozenset[str] = frozenset(),
+            reported: bool = False) -> Refused | None:
     """Why a step narrated after a sequencing adverb has no place: one of its verbs takes a
     step that cannot be taken back ("Now delete the old backups.", "Now commit and push."),
     which a how-to tells the reader to take, in its purpose too ("Now run the script to delete
     the logs."), unless it is a word of a named thing (``named``: ``compounded``); it follows
     an observation (``noted``), as a how-to's step follows what sets it up ("The setup happens
     in the browser. Now paste the key ..."); or some sentence of the preamble addresses the
-    reader (``reader``: "you", "your")."""
-    # a commit's verb is left to its call: a local git record is taken back (``localgit``),
-    # any other call of that kind is refused after it (``grounding.joint``)
-    hit = next((v for v, k in verbs if k in EVERY_NOUN_KINDS - {"commit"} and v not in named),
-               None)
+    reader (``reader``: "you", "your"). After a report of the agent's own checks passing
+    (``reported``: "All checks pass. Now commit the lint fixes and push.") the step is the
+    agent's next one in its own work: a commit's verb is left to its call there, which must
+    only record in the local repository (``localgit``, ``grounding.joint``)."""
+    hit = next((v for v, k in verbs if k in EVERY_NOUN_KINDS and v not in named), None)
+    if reported and hit is not None:  # a commit's verb is its call's (``grounding.joint``)
+        hit = next((v for v, k in verbs if k in EVERY_NOUN_KINDS - {"commit"} and v not in named),
+                   None)
     why = (f"{hit!r} takes a step that cannot be taken back" if hit is not None
            else "it follows an observation, as a how-to's step follows its setting" if noted
            else "the preamble addresses the reader" if reader else None)

@@ -12,6 +12,11 @@ only those after it when a bare word follows ("git stash drop", "git stash clear
 [local-record-unsafe] anywhere (``--amend``, ``-f``, ``--hard``, ``-B``) makes it one that
 loses work or rewrites a record. ``git push``, ``git reset``, ``git merge``, a program before
 git (``git -C dir``) or a command it cannot split stay steps that cannot be taken back.
+
+A commit's verb narrated right after a report of checks passing ("All checks pass. Now commit
+the lint fixes and push.", ``imperatives.refused``) announces only a call of git in the local
+repository (``local``: every command git's, each that cannot be taken back a local record);
+beside any other call it is a how-to's step of its own (``grounding.joint``).
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ from .kinds import _command_values, command_kinds, commands, tool_kinds
 from .kindsfile import _kinds_file
 from .observing import EVERY_NOUN_KINDS
 
-__all__ = ["records", "unrecorded"]
+__all__ = ["local", "records", "unrecorded"]
 
 
 @cache
@@ -77,3 +82,24 @@ def unrecorded(calls: Sequence[tuple[str, Mapping[str, Any]]],
     cannot be taken back reads (``grounding.joint``, ``verbless``)."""
     return [(n, a) for n, a in calls if not records(
         n, a, (schemas or {}).get(n), (descriptions or {}).get(n))]
+
+
+def local(name: str, args: Mapping[str, Any], schema: Mapping[str, Any] | None,
+          description: str | None) -> bool:
+    """The call runs git in the local repository only: every simple command is git's, and each
+    of a kind that cannot be taken back is a local record (``records``): "git stash pop",
+    "git add x && git commit -m ..." (the call a narrated commit's verb announces,
+    ``grounding.joint``)."""
+    if "run" not in tool_kinds(name, schema, description):
+        return False
+    parts = [c for line in _command_values(args) for c in commands(line)]
+    return bool(parts) and all(
+        _git(c) and (not command_kinds(c) & EVERY_NOUN_KINDS or _local(c)) for c in parts)
+
+
+def _git(command: str) -> bool:
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return False
+    return len(words) > 1 and words[0] == "git" and not words[1].startswith("-")
