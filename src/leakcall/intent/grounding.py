@@ -37,6 +37,7 @@ from . import (
     launched,
     linekinds,
     links,
+    localgit,
     looked,
     looking,
     nameobject,
@@ -425,8 +426,17 @@ def joint(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     "we" ("Let's delete the repo.", "Vamos a borrar ...", "我们来删除 ...") or that narrates an
     imperative after a sequencing adverb ("Now update the config:", a how-to's words too), or
     None: the step is the user's too, who may be the one to take it; one that can be taken
-    back is grounded."""
-    name = irreversible(calls, schemas, descriptions) if ann.shared or ann.narrated else None
+    back is grounded: a local git record too (``localgit``: "Now commit the lint fixes.")."""
+    name = irreversible(localgit.unrecorded(calls, schemas, descriptions), schemas,
+                        descriptions) if ann.shared or ann.narrated else None
+    # a narrated commit's verb ("Now commit and push.") announces a local git call only: beside
+    # any other call ("merge the branches" + an edit) it is a how-to's step of its own
+    told = set(ann.narrated)
+    committed = next((v for v, k in ann.verbs if k == "commit" and v in told), None)
+    if name is None and committed is not None and not any(localgit.local(
+            n, a, (schemas or {}).get(n), (descriptions or {}).get(n)) for n, a in calls):
+        return (f"the imperative {committed!r} takes a step that cannot be taken back, and no "
+                "call only records in the local repository")
     if name is None:
         return None
     who = repr(ann.shared[0]) if ann.shared else f"the imperative {ann.narrated[0]!r}"

@@ -131,15 +131,22 @@ def _endings(name: str) -> tuple[str, ...]:
 
 
 def refused(verbs: Sequence[tuple[str, str | None]], body: str, noted: bool,
-            reader: bool, named: frozenset[str] = frozenset()) -> Refused | None:
+            reader: bool, named: frozenset[str] = frozenset(),
+            reported: bool = False) -> Refused | None:
     """Why a step narrated after a sequencing adverb has no place: one of its verbs takes a
     step that cannot be taken back ("Now delete the old backups.", "Now commit and push."),
     which a how-to tells the reader to take, in its purpose too ("Now run the script to delete
     the logs."), unless it is a word of a named thing (``named``: ``compounded``); it follows
     an observation (``noted``), as a how-to's step follows what sets it up ("The setup happens
     in the browser. Now paste the key ..."); or some sentence of the preamble addresses the
-    reader (``reader``: "you", "your")."""
+    reader (``reader``: "you", "your"). After a report of the agent's own checks passing
+    (``reported``: "All checks pass. Now commit the lint fixes and push.") the step is the
+    agent's next one in its own work: a commit's verb is left to its call there, which must
+    only record in the local repository (``localgit``, ``grounding.joint``)."""
     hit = next((v for v, k in verbs if k in EVERY_NOUN_KINDS and v not in named), None)
+    if reported and hit is not None:  # a commit's verb is its call's (``grounding.joint``)
+        hit = next((v for v, k in verbs if k in EVERY_NOUN_KINDS - {"commit"} and v not in named),
+                   None)
     why = (f"{hit!r} takes a step that cannot be taken back" if hit is not None
            else "it follows an observation, as a how-to's step follows its setting" if noted
            else "the preamble addresses the reader" if reader else None)
@@ -179,12 +186,20 @@ never a modal, copula, negation, condition, reader or party."""
 
 def reports_pass(tokens: Sequence[Token], t: Tongue) -> bool:
     """The observation only reports that checks came out clean ("Web checks pass.", "All tests
-    pass now."): a [check-pass] word after its subject's words, every other word of a noun
+    pass now.", "No debug logs remain.": [check-none], the subject's plain words or code,
+    [check-left] closing it): a [check-pass] word after its subject's words, every other word of a noun
     phrase or an adverb (``_REPORT``) and of no kind of step beyond a look or a test. It is
     the result of the work so far, not the setting a how-to's step follows, so a step narrated
     after it is read as after no observation (``refused``)."""
     passing = section("check-pass")
     at = next((k for k, x in enumerate(tokens) if x.text in passing), None)
+    words = [x for x in tokens if x.kind != "!non-prose"]
+    if not at and len(words) > 2 and words[0].text.casefold() in section("check-none") \
+            and words[-1].text.casefold() in section("check-left"):
+        # "No debug logs remain.": the check found nothing left (its words as a subject's)
+        words = words[1:-1]
+        return all(x.kind in ("OPEN", "CODE") and t.kind_of(x.text) in (
+            None, "generic", "test", *OBSERVING) for x in words)
     if not at:
         return False
     return all(x.kind in _REPORT and t.kind_of(x.text) in (None, "generic", "test", *OBSERVING)

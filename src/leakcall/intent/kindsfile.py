@@ -78,6 +78,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "keys-filter", "filter-key-lower", "filter-key-upper", "drift-guards", "web-look",
              "element-position", "place-within", "place-holds", "place-one-is", "name-generic",
              "party-whole", "name-secret", "header-representation", "hand-on-step",
+             "local-record", "local-record-unsafe", "check-none", "check-left",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 

@@ -388,6 +388,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     shared: list[str] = []
     told_steps: list[str] = []  # the verbs of a step narrated after a sequencing adverb
     noted = reader = False  # the sentence before is an observation; some sentence says "you"
+    passed = False  # the sentence before reports checks passing (``imperatives.reports_pass``)
     named_parties: list[str] = []
     clauses: list[str] = []  # the subject of a conditioned observation (``relays``)
     unsure: list[tuple[str, str, frozenset[str]]] = []  # a step not wanted yet (``pending``)
@@ -510,12 +511,14 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             # its own opener ("1. First, let's calculate ...") is announced as without it
             narrate = (steps or (heading == k and not any(
                 x.kind in ("OPENER", "HELP") for x in tokens))) and not spelled
+            titled = imperatives.compounded(tokens, t) if narrate else frozenset()
             narrated = imperatives.refused(said.verbs, body, noted, reader,
-                                           imperatives.compounded(tokens, t)) if narrate else None
+                                           titled, passed and not noted) if narrate else None
             if narrated is not None:
                 return narrated
-            told_steps.extend(v for v, _ in said.verbs if narrate)
-            noted = False
+            # (a word naming a thing, "merge logic", is no step: ``grounding.joint``)
+            told_steps.extend(v for v, _ in said.verbs if narrate and v not in titled)
+            noted = passed = False
             told = (_telling(said, tokens, t) or _shown_purpose(said, tokens, t)
                     or _mood(said, tokens, t)
                     or _wish(said, tokens, t) or (None if taken_offer(tokens, t, end, last)
@@ -595,6 +598,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         was, inline = inline, colon
         observations += 0 if was else 1  # the rest of the observation before it
         noted = noted or not (mine or imperatives.reports_pass(tokens, t))
+        passed = imperatives.reports_pass(tokens, t)  # "All checks pass. Now commit ..."
         if observations > MAX_OBSERVATIONS:
             return Refused("long-preamble", f"rule long-preamble: more than {MAX_OBSERVATIONS} "
                            "sentences before the announcement")

@@ -27,6 +27,7 @@ from .detect import detect
 from .grounding import irreversible
 from .kinds import call_kinds, name_words
 from .labels import numbered_label
+from .localgit import unrecorded
 from .presentedstep import limit
 from .sentences import _sentences
 from .walk import _strings
@@ -203,7 +204,8 @@ def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     why = limit(view, calls, schemas, descriptions)  # "Here is the cleanup of x:" + a delete
     if why is not None:
         return why
-    name = irreversible(calls, schemas, descriptions)
+    # a local git record is taken back (``localgit``: "No debug logs remain." + a commit)
+    name = irreversible(unrecorded(calls, schemas, descriptions), schemas, descriptions)
     if name is None:
         return None
     kinds = frozenset(k for n, a in calls for k in call_kinds(
