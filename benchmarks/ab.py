@@ -1,11 +1,13 @@
 """A/B of a code change in one process: leakcall at a git revision (copied from the repository
-as a second package, ``leakcall_a``) against the working tree, on the 2 KB Hermes and DSML leaks
-of ``bench_leak.py``, timed in the same interleaved rounds so that the machine's drift falls on
-both alike. Both must return the same result (``Recovery.to_dict``) before anything is timed.
+as a second package, ``leakcall_a``) against the working tree, on each family's 2 KB leak
+(``_inputs.leak_for``: Hermes and DSML unless ``--families`` names others), timed in the same
+interleaved rounds so that the machine's drift falls on both alike. Both must return the same
+result (``Recovery.to_dict``) before anything is timed.
 
     python benchmarks/ab.py HEAD~1          # the last commit's effect
     python benchmarks/ab.py main --clock perf --rounds 31
     python benchmarks/ab.py main --bare      # the same markup without its preamble
+    python benchmarks/ab.py main --families glm,seed_oss,hermes   # any family's 2 KB leak
 
 Process CPU (``--clock cpu``, the default) by default: the machine is shared.
 """
@@ -49,6 +51,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--clock", choices=sorted(CLOCKS), default="cpu")
     ap.add_argument("--rounds", type=int, default=15)
     ap.add_argument("--bare", action="store_true", help="the leaks without their preamble")
+    ap.add_argument("--families", default="hermes,dsml",
+                    help="comma-separated families whose 2 KB leak is timed (default hermes,dsml)")
     args = ap.parse_args(argv)
     s = Settings(round_s=0.04, rounds=args.rounds, clock=args.clock)
     tmp = Path(tempfile.mkdtemp(prefix="leakcall-ab-"))
@@ -58,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"A = {args.rev}, B = working tree; clock {s.clock}, {s.rounds} rounds, "
               f"load average {load}{', bare' if args.bare else ''}\n")
         print("| leak | A µs | B µs | B / A |\n|---|---:|---:|---:|")
-        for fam in ("hermes", "dsml"):
+        for fam in args.families.split(","):
             leak, why = leak_for(fam)
             if leak is None:
                 print(f"| {fam} | {why} | | |")

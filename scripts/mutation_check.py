@@ -8219,9 +8219,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "low[m.end():].lstrip() if unspaced else low[m.end():]", "low[m.end():]"),
     ("v3/h29x-fork-head", "intent/beyond.py", "        or forkhead.check(name, args, ann) \\\n", ""),
     ("v3/h29x-unspaced-weakening", "intent/carriedorders.py",
-     '        " ".join(low[slot:slot + len(e.split())]) == e for e in verbs if " " in e) or (\n'
+     '        for e, n in (_multiword("weakening-verb").get(first[0], ()) if first else ())) or (\n'
      '        ord(low[slot][:1] or " ") >= _UNSPACED and any(',
-     '        " ".join(low[slot:slot + len(e.split())]) == e for e in verbs if " " in e) or (\n'
+     '        for e, n in (_multiword("weakening-verb").get(first[0], ()) if first else ())) or (\n'
      '        False and any('),
     ("v3/h29x-pay-memo", "intent/paidextras.py",
      "            if not any(_carried(w, value) for w in said):", "            if False:"),

@@ -12,6 +12,7 @@ from .clocked import clocked, day_words
 from .detect import detect
 from .labels import numbered_label
 from .means import gerund
+from .memo import per_value
 from .observing import OBSERVING
 from .ownedlook import owner_of_looked
 from .quotation import QUOTE_OPENERS, instructs
@@ -223,6 +224,7 @@ def _cited(tokens: Sequence[Token], t: Tongue, observed: bool = False) -> str | 
 
 
 @lru_cache(maxsize=64)
+@per_value  # a long value is read by a dozen readers (carried texts, orders)
 def _reasoning_sentences(view: str) -> tuple[tuple[tuple[Token, ...], Tongue], ...]:
     """The sentences of a normalised text (reasoning), each tokenized in its own language
     (unreadable ones left out): read once for ``relayed`` and ``governed``."""

@@ -27,12 +27,20 @@ _DAY = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?")
 _YEAR = re.compile(r"\d{4}")
 
 
+@cache
+def _months() -> dict[str, int]:
+    """Each [g-month] word and its month, the first language's reading first."""
+    out: dict[str, int] = {}
+    for t in tongues():
+        if len(t.months) == 12:
+            for n, word in enumerate(t.months, 1):
+                out.setdefault(word, n)
+    return out
+
+
 def _month(word: str) -> int | None:
     """The month a word names in any lexicon's [g-month] (1-12), or None."""
-    for t in tongues():
-        if len(t.months) == 12 and word in t.months:
-            return t.months.index(word) + 1
-    return None
+    return _months().get(word)
 
 
 def _carried(args: Mapping[str, Any]) -> set[tuple[int, int, int]]:

@@ -21,22 +21,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .markedrun import marked_run
 from .words import Token, Tongue
 
 __all__ = ["idiom_step"]
 
-_LONGEST = 4
-"""Tokens of the longest entry of the sections read here."""
 _CLAUSE_END = frozenset({"AND", "COMMA"})
 """Tokens that end the clause an inquiry word or a hand-over's relative stands in."""
 
-
-def _phrase_at(tokens: Sequence[Token], k: int, t: Tongue, section: str) -> int:
-    """The number of tokens from ``k`` that are an entry of ``section`` (the longest), or 0."""
-    for n in range(min(_LONGEST, len(tokens) - k), 0, -1):
-        if t.marked(" ".join(x.text for x in tokens[k:k + n]), section):
-            return n
-    return 0
 
 
 def _linked(tokens: Sequence[Token], k: int, n: int, t: Tongue) -> bool:
@@ -46,14 +38,14 @@ def _linked(tokens: Sequence[Token], k: int, n: int, t: Tongue) -> bool:
     while j >= 0 and tokens[j].kind == "ADV":
         j -= 1
     if j >= 0 and (tokens[j].kind == "COPULA" or any(
-            j - m + 1 >= 0 and _phrase_at(tokens, j - m + 1, t, "g-result-link") == m
+            j - m + 1 >= 0 and marked_run(tokens, j - m + 1, t, "g-result-link") == m
             for m in (1, 2))):
         return True
     j = k + n
     while j < len(tokens) and tokens[j].kind == "ADV":
         j += 1
     return j < len(tokens) and (tokens[j].kind == "COPULA"
-                                or _phrase_at(tokens, j, t, "g-result-link") > 0)
+                                or marked_run(tokens, j, t, "g-result-link") > 0)
 
 
 def _asked(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
@@ -73,7 +65,7 @@ def _handed_over(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
         return False
     j, what = k + 1, False
     while j < len(tokens):
-        n = _phrase_at(tokens, j, t, "g-handover-what")
+        n = marked_run(tokens, j, t, "g-handover-what")
         if n:
             what, j = True, j + n
         elif tokens[j].kind == "COMMA":
@@ -93,10 +85,10 @@ def _handed_over(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
 def idiom_step(tokens: Sequence[Token], k: int, t: Tongue) -> tuple[str, str] | None:
     """(the words, the kind) of a step an idiom, an end state or a hand-over starting at ``k``
     orders, or None."""
-    n = _phrase_at(tokens, k, t, "g-order-idiom")
+    n = marked_run(tokens, k, t, "g-order-idiom")
     if n:
         return " ".join(x.text for x in tokens[k:k + n]), "delete"
-    n = _phrase_at(tokens, k, t, "g-result-state")
+    n = marked_run(tokens, k, t, "g-result-state")
     if n and (n > 1 or _linked(tokens, k, n, t)) and not _asked(tokens, k, t):
         return " ".join(x.text for x in tokens[k:k + n]), "delete"
     if _handed_over(tokens, k, t):

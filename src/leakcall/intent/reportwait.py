@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, TypeVar
 
+from .markedrun import marked_run
 from .waiting import task_named
 from .words import Token, Tongue
 
@@ -25,11 +26,6 @@ __all__ = ["report_wait"]
 
 _T = TypeVar("_T", bound=Token)
 
-
-def _phrase(tokens: Sequence[Token], section: str, t: Tongue) -> int:
-    """How many tokens from the start make one entry of ``section`` (0: none)."""
-    return next((n for n in range(len(tokens), 0, -1)
-                 if t.marked(" ".join(x.text for x in tokens[:n]), section)), 0)
 
 
 def report_wait(tokens: Sequence[_T], t: Tongue) -> list[_T]:
@@ -39,7 +35,7 @@ def report_wait(tokens: Sequence[_T], t: Tongue) -> list[_T]:
     k = next((j for j, x in enumerate(out) if x.kind == "OPENER"), None)
     if k is None or any(x.kind != "ADV" for x in out[:k]):
         return out
-    told = _phrase(out[k + 1 :], "g-wait-report", t)
+    told = marked_run(out, k + 1, t, "g-wait-report")
     at = k + 1 + told
     if not told or at >= len(out) or out[at].kind != "!conditional" \
             or not t.marked(out[at].text, "g-wait-when"):

@@ -9,6 +9,7 @@ import unicodedata
 from functools import cache
 
 from ..families import grammar_dir
+from .memo import per_value
 
 _QUOTE_MAP = str.maketrans({
     "‘": "'", "’": "'", "‚": "'", "‛": "'", "′": "'", "`": "`",
@@ -64,6 +65,7 @@ def normalize(s: str, han: bool = True) -> str:
     return s.casefold()
 
 
+@per_value  # parties and namedpieces fold each long value again and again
 def unaccented(s: str) -> str:
     """The view (``normalize``) with accents dropped, for matching only ("José" is "jose");
     the one fold ``parties`` and ``namedpieces`` compare names by."""
