@@ -6,8 +6,12 @@ time or an approval to wait for. A word of bounding ([g-loop-bound]: "until") af
 every verb observes opens the clause ``opened`` reads as a slot when what follows it is a noun
 phrase (an article or a number, then words of no kind), a copula ([g-copula]: "is", "are") and,
 last, a word of a result running out ([g-loop-end]: "returned", "empty", "exhausted"). Only
-looking calls are then grounded (``opened.looked``). "until the user approves", "until the
-build passes", "until 5pm" name no result running out and stay conditions; a changing step
+looking calls are then grounded (``opened.looked``). The same result said as what the speaker
+receives (h30a: "by calling `looping_answer` until we receive an empty array"): the speaker
+([g-loop-subject]: "we", "I"), a verb of receiving ([g-loop-receive]: "receive", "get") and a
+noun phrase of such words holding a word of running out ("an empty array"). "until the user
+approves", "until the build passes", "until 5pm", "until we receive your approval", "until
+they receive an empty array" name no result running out and stay conditions; a changing step
 before "until" ("keep deleting pages until ...") opens no clause."""
 
 from __future__ import annotations
@@ -27,14 +31,23 @@ def bounds(tokens: Sequence[Token], j: int, t: Tongue) -> bool:
     if not t.has(tokens[j].text, "g-loop-bound"):
         return False
     clause = tokens[j + 1 :]
-    if len(clause) < 3 or not t.has(clause[-1].text, "g-loop-end") or not t.has(
+    if len(clause) >= 3 and t.has(clause[-1].text, "g-loop-end") and t.has(
             clause[-2].text, "g-copula"):
+        return _result(clause[:-2], t)
+    # h30a: "until we receive an empty array": the speaker receiving a result run out
+    return len(clause) >= 3 and t.marked(clause[0].text, "g-loop-subject") and t.marked(
+        clause[1].text, "g-loop-receive") and _result(clause[2:], t) and any(
+        t.has(x.text, "g-loop-end") for x in clause[2:])
+
+
+def _result(noun: Sequence[Token], t: Tongue) -> bool:
+    """``noun`` is a noun phrase of what a reading returns: an article (no reader's), then words
+    of no kind and of no class but a common noun's ("an empty array", "the results"); never a
+    party, an approval or a time."""
+    if not noun:
         return False
-    noun = clause[:-2]
     k = 1 if noun[0].kind in ("DET", "NUM") and t.has(noun[0].text, "g-article") and not t.has(
         noun[0].text, "g-addressee") else 0
-    # words of no kind and of no class but a common noun's: "an empty array", "the results";
-    # never a party, an approval or a time
     return k < len(noun) and all(x.kind == "OPEN" and t.kind_of(x.text) is None and (
         set(t.sections(x.text)) <= _NOUNISH) for x in noun[k:])
 
@@ -56,14 +69,24 @@ def going_on(lead: Sequence[Token], t: Tongue) -> list[Token]:
 
 def only_bounds(words: Sequence[str], ts: Sequence[Tongue]) -> bool:
     """The words read as slots (``Announcement.opened``) are loop bounds alone, each "until" up
-    to its copula and word of [g-loop-end]: a clause read whole, which carries nothing a fetch
-    could send, so an observing call (a fetch, a computation) is grounded after it too."""
+    to its copula and word of [g-loop-end], or (h30a) up to the next "until" after the speaker
+    and a verb of receiving ("until we receive an empty array"): a clause read whole, which
+    carries nothing a fetch could send, so an observing call (a fetch, a computation) is
+    grounded after it too."""
     def has(w: str, s: str) -> bool:
-        return any(t.has(w, s) for t in ts)
+        return any(t.has(w, s) or t.marked(w, s) for t in ts)
     k = 0
     while k < len(words):
         if not has(words[k], "g-loop-bound"):
             return False
+        if k + 2 < len(words) and has(words[k + 1], "g-loop-subject") and has(
+                words[k + 2], "g-loop-receive"):
+            stop = next((j for j in range(k + 3, len(words)) if has(words[j], "g-loop-bound")),
+                        len(words))
+            if not any(has(w, "g-loop-end") for w in words[k + 3 : stop]):
+                return False
+            k = stop
+            continue
         e = next((j for j in range(k + 2, len(words))
                   if has(words[j], "g-loop-end") and has(words[j - 1], "g-copula")), None)
         if e is None:

@@ -18,6 +18,7 @@ from .reportwait import report_wait
 from .sentnoun import sent_approval
 from .separable import rejoined, separated
 from .sides import both_sides
+from .waiting import bare_waits
 from .words import Token, Tongue
 
 __all__ = ["reread"]
@@ -41,7 +42,10 @@ def reread(tokens: Sequence[_T], t: Tongue) -> list[_T]:
     and an article before a weekday as the preposition it stands for (``dayarticle``: "el
     jueves"), and a forcing word before its verb as the one verb the lexicon lists
     (``forcedverb``: "force push"), and a report promised when a running task ends as the
-    wait for it (``reportwait``: "I'll let you know when they complete")."""
-    return report_wait(forced_verbs(day_article(dash_names(dropped_opener(if_available(sent_approval(
+    wait for it (``reportwait``: "I'll let you know when they complete"), and an opener before
+    a clause opening with a word of waiting whose subject is dropped (``waiting.bare_waits``:
+    "等待结果")."""
+    read = report_wait(forced_verbs(day_article(dash_names(dropped_opener(if_available(sent_approval(
         attributive(both_sides(rejoined(separated(owner_after(ranged(tokens, t), t), t), t), t),
                     t), t), t), t), t), t), t), t)
+    return bare_waits(read, t)

@@ -17,7 +17,7 @@ from .observing import EVERY_NOUN_KINDS
 from .pieces import is_clock
 from .selecting import is_dated
 from .tables import tongues
-from .waiting import waited
+from .waiting import bare_waits, waited
 from .words import Token, Tongue, tokenize
 
 
@@ -128,9 +128,12 @@ def _comma_ends(view: str) -> list[re.Match[str]]:
         said = tokenize(clause, t)
         # a clause of time, condition or speech ("测试通过后", "用户说") holds what follows
         waits = len(tokens) > 1 and waited(tokens, tokens[1], t)
+        # h30a: "…，等待结果" (``waiting.bare_waits``): a wait whose subject is dropped, after a
+        # clause that says what runs ("`gen-docs` 并行运行中", ``_under_way``)
+        bare = len(bare_waits(tokens, t)) > len(tokens)
         after = _LEAD.split(view[m.end():], 1)[0]
-        if (tokens and (tokens[0].kind == "OPENER" or waits or _adverbed(tokens, after, t))
-                and said and _recap_clause(said)
+        if (tokens and (tokens[0].kind == "OPENER" or waits or bare or _adverbed(tokens, after, t))
+                and said and (_recap_clause(said) or (bare and _under_way(said, t)))
                 and not any(clause.endswith(w) for w, in _held(t))):
             out.append(m)
     return out
@@ -143,6 +146,16 @@ def _adverbed(tokens: list[Token], clause: str, t: Tongue) -> bool:
     备份", "…，现在提交代码" keep the comma's hold, as a narrated imperative does)."""
     return len(tokens) > 1 and tokens[0].kind == "ADV" and tokens[1].kind == "ACTING" and not any(
         t.kind_of(x.text) in EVERY_NOUN_KINDS for x in tokenize(clause, t))
+
+
+def _under_way(said: list[Token], t: Tongue) -> bool:
+    """The clause before the comma says what is running: each verb of it right before a word
+    of a process under way ([g-under-way-after]: "运行中", running) and no refusing word, with
+    a word besides (h30a: "`gen-docs` 和 `gen-changelog` 并行运行中，等待结果")."""
+    verbs = [k for k, x in enumerate(said) if x.kind == "ACTING"]
+    return bool(verbs) and len(said) > len(verbs) and not any(
+        x.kind.startswith("!") for x in said) and all(
+        k + 1 < len(said) and t.marked(said[k + 1].text, "g-under-way-after") for k in verbs)
 
 
 def _recap_clause(said: list[Token]) -> bool:

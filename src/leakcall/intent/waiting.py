@@ -17,14 +17,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from dataclasses import replace
+from typing import Any, TypeVar
 
 from .kindsfile import section
 from .named import name_words
 from .tables import english, tongues_of
 from .words import Token, Tongue
 
-__all__ = ["polled", "polls", "task_named", "waited"]
+__all__ = ["bare_waits", "polled", "polls", "task_named", "waited"]
+
+_T = TypeVar("_T", bound=Token)
 
 def polls(words: Sequence[str]) -> bool:
     """A tool name's ``words`` name a running task's output and nothing else: nouns of a task
@@ -130,6 +133,27 @@ def waited(tokens: Sequence[Token], x: Token, t: Tongue) -> bool:
     if k is None or not t.has(x.text, "g-wait") or not _lead(tokens, k, t):
         return False
     return _rest(tokens[k + 1 :], t)
+
+
+_BEFORE = frozenset({"ACK", "COMMA", "DASH", "ADV"})
+"""Tokens after which a clause may open with its verb: acknowledgements, a dash, adverbs."""
+
+
+def bare_waits(tokens: Sequence[_T], t: Tongue) -> list[_T]:
+    """The tokens with an opener read before a clause that opens with a word of waiting whose
+    subject the language drops ([g-wait-bare]: "等待结果……", as "(I'm) waiting for the
+    results"; h30a) and names the running task waited for after it (``_rest``: "结果", "for
+    it", or how much longer): the speaker's own wait, as "继续等待" is. A word before it of
+    any other class ("用户等待结果": a subject of its own), nothing named after it ("等待。"),
+    or a party or an approval waited for ("等待用户确认") keep the word's refusal."""
+    k = next((k for k, x in enumerate(tokens) if x.kind not in _BEFORE), None)
+    if k is None or not t.marked(tokens[k].text, "g-wait-bare"):
+        return list(tokens)
+    rest = [x for x in tokens[k + 1 :] if x.kind != "!non-prose"]
+    if all(x.kind == "ADV" for x in rest) or not _rest(rest, t):
+        return list(tokens)
+    x: Any = tokens[k]
+    return [*tokens[:k], replace(x, kind="OPENER", text="", end=x.start), *tokens[k:]]
 
 
 def polled(ann: Any, calls: Sequence[tuple[str, Mapping[str, Any]]],
