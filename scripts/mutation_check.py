@@ -8246,6 +8246,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if not _TOKEN.fullmatch(value) or False and any(  # written whole"),
     ("v3/h29w-unitless-timeout", "intent/runlimit.py",
      "bound = _BOUND_UNITLESS if unit is None else _BOUND", "bound = _BOUND"),
+    ("v3/h30c-namedcue-unread", "intent/namedcue.py",
+     "        at = _made_at(out, k, t)", "        at = None"),
+    ("v3/h30c-namedcue-any-reader", "intent/namedcue.py",
+     '    if (before.kind == "YOU" and j >= 3', '    if (j >= 3'),
+    ("v3/h30c-namedcarried-any-name", "intent/namedcarried.py",
+     "    held = _name_words(name)", "    held = set(words)"),
+    ("v3/h30c-namedcarried-no-verb", "intent/namedcarried.py",
+     "    if words:  # the reporting verb", "    if False:  # the reporting verb"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
