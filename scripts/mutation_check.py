@@ -8254,6 +8254,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    held = _name_words(name)", "    held = set(words)"),
     ("v3/h30c-namedcarried-no-verb", "intent/namedcarried.py",
      "    if words:  # the reporting verb", "    if False:  # the reporting verb"),
+    ("v3/h30c-groupnoun-unnamed-off", "intent/grounding.py",
+     " or (runs and groupnoun.unnamed(name, _args, ann))", ""),
+    ("v3/h30c-groupnoun-written-runs", "intent/grounding.py",
+     " or (runs and groupnoun.unnamed(name, _args, ann))", " or groupnoun.unnamed(name, _args, ann)"),
+    ("v3/h30c-groupnoun-names-off", "intent/grounding.py",
+     "                or (runs and groupnoun.names(ann, _args)):", "                or False:"),
+    ("v3/h30c-groupnoun-any-noun", "intent/groupnoun.py",
+     "        if not _named(ann, nouns):", "        if False:"),
+    ("v3/h30c-groupnoun-any-place", "intent/groupnoun.py",
+     "            if not named(place):", "            if False:"),
+    ("v3/h30c-groupnoun-lower-flags", "intent/groupnoun.py",
+     '    for entry in _kinds_file().get("subcommand-object-place", ()):',
+     '    for entry in section("subcommand-object-place"):'),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
