@@ -2505,7 +2505,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h46w-tool-noun-later-change-unread", "intent/toolnouns.py",
      "    return named | changing", "    return named"),
     ("v3/h46w-kind-word-names-no-tool", "intent/grounding.py",
-     " or kindword.names(ann, name, kinds, _args):", ":"),
+     " or kindword.names(ann, name, kinds, _args) \\\n", " \\\n"),
     ("v3/h46w-kind-word-in-english-too", "intent/kindword.py",
      ' and "en" not in ann.tongues and any(', " and any("),
     ("v3/h46w-reply-tool-parameters-unread", "intent/toolnouns.py",
