@@ -65,6 +65,7 @@ from . import (
     lookriders,
     manners,
     modebits,
+    namedcarried,
     namedvalue,
     numberroles,
     options,
@@ -547,7 +548,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
                             (descriptions or {}).get(name))
     why = why or percents.check(name, args, ann.text, schema, (descriptions or {}).get(name),
                                 not changing and "compute" in kinds, ann.tongues) \
-        or (secretreads.check(name, args, ann) if runs or not changing else None)
+        or (secretreads.check(name, args, ann) if runs or not changing else None) \
+        or namedcarried.check(name, args, ann)
     if why is None and not changing:
         why = readdates.check(name, args, ann) or ownerkeys.check(name, args, ann) \
             or soughtcarried.check(name, args, ann) or lookreach.check(name, args, ann, schema) \

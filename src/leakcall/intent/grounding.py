@@ -29,6 +29,7 @@ from . import (
     cosmetic,
     elsewhere,
     genres,
+    groupnoun,
     handoff,
     inspecting,
     inverse,
@@ -642,7 +643,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or _inverted(ann, [(name, _args)]) or whole_taken(name, _args, kinds, ann, runs) \
                 or riders.unsaid_setting_change(name, _args, kinds, ann) \
                 or linekinds.other_line(name, _args, ann) or stepswitch.unsaid(name, _args, ann) \
-                or kindonly.deleted(ann, name, kinds) \
+                or kindonly.deleted(ann, name, kinds) or (runs and groupnoun.unnamed(name, _args, ann)) \
                 or _unsaid_setting(name, _args, ann, "deploy" in kinds and not runs,
                                    (schemas or {}).get(name), not runs and bool(changing - {"delete"})) \
                 or nameobject.unsaid(ann, name, kinds | ({"run"} if runs else set()), (call_text, call_words),
@@ -683,7 +684,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # (a reply tool is the answer the announcement makes: ``replytool``)
         if replytool.grounds(ann, name, kinds, (schemas or {}).get(name)) \
                 or _referenced(grounds, call_text, call_words, ann.tongues) is not None or concept_names(
-                grounds, name_words(name)) or kindword.names(ann, name, kinds, _args):
+                grounds, name_words(name)) or kindword.names(ann, name, kinds, _args) \
+                or (runs and groupnoun.names(ann, _args)):
             continue
         if kinds and kinds <= OBSERVING and (
                 kinds & observes or ("fetch" not in kinds and observes & _FINDING)

@@ -1,7 +1,7 @@
 """The passes ``words.tokenize`` runs over a sentence's tokens after ``words._tokenize``, in
 order: degrees ("too", ``degree``), values after a key (``valued``), "without" between two
 nouns (``withoutnoun``), the user's as "your" (``principal``), examples a search looks for
-(``soughtexamples``)."""
+(``soughtexamples``), a jest or a fiction a tool makes (``namedcue``)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from .degree import degrees
+from .namedcue import named
 from .principal import principal
 from .protocols import Token, Tongue
 from .soughtexamples import sought
@@ -22,4 +23,4 @@ T = TypeVar("T", bound=Token)
 
 def later(tokens: Sequence[T], t: Tongue) -> list[T]:
     """The tokens after every later pass (module docstring)."""
-    return sought(principal(modifying(valued(degrees(tokens, t), t), t), t), t)
+    return named(sought(principal(modifying(valued(degrees(tokens, t), t), t), t), t), t)
