@@ -550,7 +550,7 @@ KNOWN_REFUSED = {
     "r6-ctl-business-44", "r6-ctl-business-45", "r6-ctl-business-50", "r6-ctl-coding-17",
     "r6-ctl-reasoning-then-bare-12",
     "r6-ctl-reasoning-then-bare-4",
-    "r7-ctl-changing-step-5", "r7-ctl-changing-step-6",
+    "r7-ctl-changing-step-5",
     "r7-ctl-observation-then-announce-9",
     "r7-ctl-plan-step-15", "r7-ctl-plan-step-16",
     "r7-ctl-plan-step-6",
