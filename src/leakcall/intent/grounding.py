@@ -28,6 +28,7 @@ from . import (
     catalog,
     cosmetic,
     elsewhere,
+    excluded,
     genres,
     handoff,
     inspecting,
@@ -40,6 +41,7 @@ from . import (
     looked,
     looking,
     nameobject,
+    observedlook,
     occasions,
     ownobject,
     payload,
@@ -652,6 +654,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # a sensitive location is named by the announcement, whatever the call does with it
         # (reading ~/.aws/credentials beside the README the announcement names)
         why = (None if ann.pronoun or not changing else _observed_target(name, _args, ann)) \
+            or (None if changing or not kinds or not kinds <= OBSERVING
+                else observedlook.observed_look(name, _args, ann)
+                or observedlook.quoted_only(name, _args, ann)) \
             or _unnamed_sensitive(name, _args, ann) or _unnamed_secret(name, _args, ann) \
             or _unnamed_host(name, _args, ann, kinds if changing else frozenset()) \
             or links.check(name, _args, kinds, ann) or (_uncosmetic(name, _args, ann) \
@@ -696,7 +701,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         words = ", ".join(repr(w) for w in ann.objects[:6]) or "a pronoun"
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "
                 "occurs in its name or arguments, and no announced verb is its kind")
-    why = (_unsaid_numbers(ann, calls, kinds_of) or _same_send(ann, calls, kinds_of, texts)
+    why = (excluded.taken_excluded(ann, calls)  # an object after "ignore", "other than"
+           or _unsaid_numbers(ann, calls, kinds_of) or _same_send(ann, calls, kinds_of, texts)
            or unsaid_sibling(ann, calls, kinds_of)
            or looked.unwritten(ann, calls, kinds_of, texts) or elsewhere.looked(ann, calls, kinds_of)
            or writtenobjects.unwritten_object(ann, calls, kinds_of, schemas)  # a look at another name
