@@ -701,8 +701,10 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         words = ", ".join(repr(w) for w in ann.objects[:6]) or "a pronoun"
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "
                 "occurs in its name or arguments, and no announced verb is its kind")
-    why = (excluded.taken_excluded(ann, calls)  # an object after "ignore", "other than"
-           or _unsaid_numbers(ann, calls, kinds_of) or _same_send(ann, calls, kinds_of, texts)
+    why = excluded.taken_excluded(ann, calls)  # an object after "ignore", "other than"
+    if why is not None:
+        return why
+    why = (_unsaid_numbers(ann, calls, kinds_of) or _same_send(ann, calls, kinds_of, texts)
            or unsaid_sibling(ann, calls, kinds_of)
            or looked.unwritten(ann, calls, kinds_of, texts) or elsewhere.looked(ann, calls, kinds_of)
            or writtenobjects.unwritten_object(ann, calls, kinds_of, schemas)  # a look at another name
