@@ -701,14 +701,12 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         words = ", ".join(repr(w) for w in ann.objects[:6]) or "a pronoun"
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "
                 "occurs in its name or arguments, and no announced verb is its kind")
-    why = excluded.taken_excluded(ann, calls)  # an object after "ignore", "other than"
-    if why is not None:
-        return why
     why = (_unsaid_numbers(ann, calls, kinds_of) or _same_send(ann, calls, kinds_of, texts)
            or unsaid_sibling(ann, calls, kinds_of)
            or looked.unwritten(ann, calls, kinds_of, texts) or elsewhere.looked(ann, calls, kinds_of)
            or writtenobjects.unwritten_object(ann, calls, kinds_of, schemas)  # a look at another name
            or writtenfiles.sibling_read(ann, calls, kinds_of)  # a sibling of the named file
+           or excluded.taken_excluded(ann, calls)  # an object after "ignore", "other than"
            or handoff.unhanded(ann, calls, schemas, descriptions)
            or skipped(ann, kinds_of)  # a later step taken without the one before it
            # one changing step, one tool: a second tool rides beside it (``binding``)
