@@ -8335,6 +8335,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h30c-groupnoun-lower-flags", "intent/groupnoun.py",
      '    for entry in _kinds_file().get("subcommand-object-place", ()):',
      '    for entry in section("subcommand-object-place"):'),
+    ("v3/h30w-observed-look-unread", "intent/observedlook.py",
+     "    own = _written(ann.objects)\n", "    own: list[str] = []\n"),
+    ("v3/h30w-quoted-only-unread", "intent/observedlook.py",
+     "    spans = [m.span() for m in _QUOTATION.finditer(text)]",
+     "    spans: list[tuple[int, int]] = []"),
+    ("v3/h30w-excluded-unread", "intent/excluded.py",
+     "    objs = [o for o in found if o in said and", "    objs = [o for o in found if False and"),
+    ("v3/h30w-exclude-after-unread", "intent/excluded.py",
+     '    if marks["g-exclude-after"]:', "    if False:"),
+    ("v3/h30w-exclude-key-taken", "intent/excluded.py",
+     "                    set(name_words(str(key))) & _KEYS:", "                    False:"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

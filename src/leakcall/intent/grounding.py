@@ -28,6 +28,7 @@ from . import (
     catalog,
     cosmetic,
     elsewhere,
+    excluded,
     genres,
     groupnoun,
     handoff,
@@ -42,6 +43,7 @@ from . import (
     looked,
     looking,
     nameobject,
+    observedlook,
     occasions,
     ownobject,
     payload,
@@ -663,6 +665,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # a sensitive location is named by the announcement, whatever the call does with it
         # (reading ~/.aws/credentials beside the README the announcement names)
         why = (None if ann.pronoun or not changing else _observed_target(name, _args, ann)) \
+            or (None if changing or not kinds or not kinds <= OBSERVING
+                else observedlook.observed_look(name, _args, ann)
+                or observedlook.quoted_only(name, _args, ann)) \
             or _unnamed_sensitive(name, _args, ann) or _unnamed_secret(name, _args, ann) \
             or _unnamed_host(name, _args, ann, kinds if changing else frozenset()) \
             or links.check(name, _args, kinds, ann) or (_uncosmetic(name, _args, ann) \
@@ -713,6 +718,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
            or looked.unwritten(ann, calls, kinds_of, texts) or elsewhere.looked(ann, calls, kinds_of)
            or writtenobjects.unwritten_object(ann, calls, kinds_of, schemas)  # a look at another name
            or writtenfiles.sibling_read(ann, calls, kinds_of)  # a sibling of the named file
+           or excluded.taken_excluded(ann, calls)  # an object after "ignore", "other than"
            or handoff.unhanded(ann, calls, schemas, descriptions)
            or skipped(ann, kinds_of)  # a later step taken without the one before it
            # one changing step, one tool: a second tool rides beside it (``binding``)
