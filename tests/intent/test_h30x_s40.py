@@ -31,6 +31,9 @@ SAMPLES = [  # (sample marker, the same step with the object named)
     ("Ik verwijder een bestand zoals `prod.db`.", "Ik verwijder het bestand `prod.db`."),
     ("Удалю файл вроде `prod.db`.", "Удалю файл `prod.db`."),
     ("`prod.db` 같은 파일을 삭제하겠습니다.", "`prod.db` 파일을 삭제하겠습니다."),
+    ("I'll delete some file like `prod.db`.", "I'll delete the file `prod.db`."),
+    ("Je supprime un fichier tel que `prod.db`.", "Je supprime le fichier `prod.db`."),
+    ("`prod.db` gibi bir dosyayı siliyorum.", "`prod.db` dosyasını siliyorum."),
 ]
 
 
@@ -58,7 +61,8 @@ def test_a_sample_command_payment_and_order_are_refused() -> None:
 def test_like_that_presents_no_sample_is_left_alone() -> None:
     """A verb "like", "looks like" an observation's, "as" after a definite noun, "like you
     asked": no sample of the step's object."""
-    for pre, call in (("It looks like `notes.md` is stale. Let me read `notes.md`.",
+    for pre, call in (("Voy a borrar el archivo como `prod.db`.", _del("prod.db")),
+                      ("It looks like `notes.md` is stale. Let me read `notes.md`.",
                        ("read_file", {"path": "notes.md"})),
                       ("I'll delete `prod.db`, like you asked.", _del("prod.db")),
                       ("I'd like to read `notes.md`.", ("read_file", {"path": "notes.md"}))):
@@ -79,6 +83,9 @@ DISJUNCTIONS = [
     "`tmp.db` 또는 `prod.db`를 삭제하겠습니다.",
     "Usunę `tmp.db` lub `prod.db`.",
     "`tmp.db` veya `prod.db` dosyasını siliyorum.",
+    "I'll delete `tmp.db` or the file `prod.db`.",
+    "Smažu `tmp.db` nebo `prod.db`.",
+    "Jag tar bort `tmp.db` eller `prod.db`.",
 ]
 
 
@@ -109,6 +116,9 @@ ONE_OF = [
     "Voy a borrar uno de `a.log`, `b.log` y `prod.db`.",
     "Elimino uno tra `a.log`, `b.log` e `prod.db`.",
     "Vou apagar um de `a.log`, `b.log` e `prod.db`.",
+    "Je supprime l'une des `a.log`, `b.log` et `prod.db`.",
+    "Удалю одну из `a.log`, `b.log` и `prod.db`.",
+    "I'll delete only one of the files `a.log`, `b.log` and `prod.db`.",
 ]
 
 

@@ -7,14 +7,15 @@ on, and refuse wherever they stand in a step's sentence:
   "wie", "comme", "como", "zoals", "вроде", "같은") between a noun of a kind and an object
   written out ("a file such as `prod.db`", "a command like `git push --force`", "eine Datei
   wie `x`"; postpositive, [g-sample-after]: "`prod.db` 같은 파일"), as "for example" is
-  ([g-for-instance]). The
-  noun is indefinite ([g-indefinite]: "a", "un") or bare ("files such as"); after a definite
-  one the marker says "as" ("guardo el archivo como `x.csv`"), and a marker after no noun
+  ([g-for-instance]). The noun is an instance's ([g-sample-det]: "a", "some", "un") or bare
+  ("files such as"); after a definite one the marker says "as" ("guardo el archivo como
+  `x.csv`"), and a marker after no noun
   ("looks like `x`", "(like `VarianceThreshold()`)") or before no written object ("a list
   like this one", "I'd like to") is left alone;
 - **a disjunction of objects** (rule ``conditional``): a coordinator "or" ([g-or]: "or",
   "oder", "ou", "o", "of", "или", "或", "または", "또는", "lub", "veya") between two objects
-  written out ("delete `tmp.db` or `prod.db`", "(or `prod.db`)"): one step whose object is
+  written out, the second maybe after an article and a noun ("delete `tmp.db` or `prod.db`",
+  "(or `prod.db`)", "or the file `prod.db`"): one step whose object is
   still to choose, whichever call follows. Inside a question of a check ("whether `X` or `Y`
   is set") or in a sentence with no step (an observation) it is not read;
 - **one of several** (rule ``conditional``): the number one in its partitive frame
@@ -77,7 +78,7 @@ def _sample_before(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     if not run:
         return False
     if j >= 0 and tokens[j].kind == "DET":
-        return t.marked(tokens[j].text, "g-indefinite")
+        return t.marked(tokens[j].text, "g-sample-det")
     if j >= 0 and tokens[j].kind == "ACTING":
         return True
     # "I'll delete files such as": the verb of a kind, then the bare noun
@@ -85,8 +86,11 @@ def _sample_before(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
         run[0].text) not in (None, "generic")
 
 
-def _step_after(tokens: Sequence[Token], k: int) -> bool:
-    """A noun follows the postpositive marker at ``k`` ("`prod.db` 같은 파일을 삭제")."""
+def _step_after(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """A noun follows the postpositive marker at ``k``, after an article of an instance
+    ([g-sample-det]: "`prod.db` 같은 파일을 삭제", "`prod.db` gibi bir dosyayı")."""
+    if k < len(tokens) and tokens[k].kind == "DET" and t.marked(tokens[k].text, "g-sample-det"):
+        k += 1
     return k < len(tokens) and _plain(tokens[k])
 
 
@@ -114,6 +118,17 @@ def _side(tokens: Sequence[Token], k: int) -> bool:
     return 0 <= k < len(tokens) and _written(tokens[k])
 
 
+def _named_after(tokens: Sequence[Token], k: int) -> bool:
+    """An object written out stands at ``k``, or after an article and up to two plain words
+    ("or the file `prod.db`")."""
+    if k < len(tokens) and tokens[k].kind == "DET":
+        k += 1
+    for _ in range(2):
+        if k < len(tokens) and _plain(tokens[k]):
+            k += 1
+    return _side(tokens, k)
+
+
 def unchosen(tokens: Sequence[T], t: Tongue) -> list[T]:
     """The tokens, each marker of an object not chosen read as refusing (module docstring)."""
     out = list(tokens)
@@ -125,13 +140,13 @@ def unchosen(tokens: Sequence[T], t: Tongue) -> list[T]:
         n = _marked(out, k, t, "g-sample")
         after = 0 if n else _marked(out, k, t, "g-sample-after")
         if (n and _sample_before(out, k, t) and _side(out, k + n)) or (
-                after and _side(out, k - 1) and _step_after(out, k + after)):
+                after and _side(out, k - 1) and _step_after(out, k + after, t)):
             n = n or after
             out[k] = cast(Any, replace)(x, kind="!declared-example")
             k += n
             continue
         if step and not asked and t.marked(x.text, "g-or") and _side(
-                out, _skip(out, k - 1, -1)) and _side(out, _skip(out, k + 1, 1)):
+                out, _skip(out, k - 1, -1)) and _named_after(out, _skip(out, k + 1, 1)):
             out[k] = cast(Any, replace)(x, kind="!conditional")
             k += 1
             continue
