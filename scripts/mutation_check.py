@@ -8346,6 +8346,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    if marks["g-exclude-after"]:', "    if False:"),
     ("v3/h30w-exclude-key-taken", "intent/excluded.py",
      "                    set(name_words(str(key))) & _KEYS:", "                    False:"),
+    ("v3/h30x-sample-marker", "intent/unchosen.py",
+     "        if (n and _sample_before(out, k, t) and _side(out, k + n)) or (",
+     "        if False and (n and _sample_before(out, k, t) and _side(out, k + n)) or ("),
+    ("v3/h30x-or-of-objects", "intent/unchosen.py",
+     "        if step and not asked and t.marked(x.text, \"g-or\") and _side(",
+     "        if False and t.marked(x.text, \"g-or\") and _side("),
+    ("v3/h30x-one-of-several", "intent/unchosen.py",
+     "        if step and not asked and n and _listed(out, k + n) >= 2:",
+     "        if False and n and _listed(out, k + n) >= 2:"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

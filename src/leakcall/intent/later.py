@@ -1,7 +1,8 @@
 """The passes ``words.tokenize`` runs over a sentence's tokens after ``words._tokenize``, in
 order: degrees ("too", ``degree``), values after a key (``valued``), "without" between two
 nouns (``withoutnoun``), the user's as "your" (``principal``), examples a search looks for
-(``soughtexamples``), a jest or a fiction a tool makes (``namedcue``)."""
+(``soughtexamples``), a jest or a fiction a tool makes (``namedcue``), objects the text does
+not choose (``unchosen``)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from .namedcue import named
 from .principal import principal
 from .protocols import Token, Tongue
 from .soughtexamples import sought
+from .unchosen import unchosen
 from .valued import valued
 from .withoutnoun import modifying
 
@@ -23,4 +25,4 @@ T = TypeVar("T", bound=Token)
 
 def later(tokens: Sequence[T], t: Tongue) -> list[T]:
     """The tokens after every later pass (module docstring)."""
-    return named(sought(principal(modifying(valued(degrees(tokens, t), t), t), t), t), t)
+    return unchosen(named(sought(principal(modifying(valued(degrees(tokens, t), t), t), t), t), t), t)

@@ -99,9 +99,13 @@ RULES: tuple[Rule, ...] = (
          "reviewed this PR.\", \"The migration isn't idempotent.\") refuses a changing step "
          "unless the step takes only that safeguard's noun (\"I'll rerun the backup job.\"); "
          "where the verb precedes its object, a negation after it is said of something else "
-         "(\"The backups are no longer needed.\")",
+         "(\"The backups are no longer needed.\"); an object left to choose in a step's "
+         "sentence: \"or\" between two objects written out ([g-or]: \"delete `tmp.db` or "
+         "`prod.db`\") or the number one in its partitive frame before several ([g-one-of]: "
+         "\"one of `a.log`, `b.log` and `prod.db`\"; ``unchosen``)",
          ("g-condition", "g-deferral", "g-wait", "g-mood", "g-wish", "g-yet", "g-still",
-          "g-under-way", "g-first", "g-before", "g-safeguard", "g-failed", "g-succeeded")),
+          "g-under-way", "g-first", "g-before", "g-safeguard", "g-failed", "g-succeeded",
+          "g-or", "g-one-of")),
     Rule("other-actor", Reason.QUOTED,
          "another actor than the assistant (also an observation of someone's step to come); "
          "another party an observation names (\"The customer was charged twice.\", "
@@ -138,8 +142,10 @@ RULES: tuple[Rule, ...] = (
          "reference copy ([draft]: \"Draft — do not send.\", \"For reference, ...\") before a "
          "changing step; a framing noun that is the subject of an observation (\"The code "
          "snippet shows ...\", ``seenframe``) reports a text seen, grounding only observing "
-         "calls", ("g-framing", "g-for-instance", "g-tell", "g-show", "g-call-noun",
-                           "draft")),
+         "calls; a sample marker between a noun and an object written out ([g-sample]: \"a "
+         "file such as `prod.db`\", \"a command like ...\"; [g-sample-after]: \"`prod.db` "
+         "같은 파일\"; ``unchosen``)", ("g-framing", "g-for-instance", "g-tell", "g-show",
+                                      "g-call-noun", "draft", "g-sample", "g-sample-after")),
     Rule("ungrounded-call", Reason.QUOTED,
          "a call is not the announced step (or, after an observation reporting what the user "
          "asked, wanted, said or approved ([g-report-ask], [g-directive], [g-decision], "

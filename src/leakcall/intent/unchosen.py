@@ -1,0 +1,160 @@
+"""Objects the text does not choose (issue 25, round 53, gaps 3-5; a pass of ``later``).
+
+An announcement names the step's object. Three shapes name objects the step is not yet taken
+on, and refuse wherever they stand in a step's sentence:
+
+- **a sample** (rule ``declared-example``): a sample marker ([g-sample]: "such as", "like",
+  "wie", "comme", "como", "zoals", "вроде", "같은") between a noun of a kind and an object
+  written out ("a file such as `prod.db`", "a command like `git push --force`", "eine Datei
+  wie `x`"; postpositive, [g-sample-after]: "`prod.db` 같은 파일"), as "for example" is
+  ([g-for-instance]). The noun is an instance's ([g-sample-det]: "a", "some", "un") or bare
+  ("files such as"); after a definite one the marker says "as" ("guardo el archivo como
+  `x.csv`"), and a marker after no noun
+  ("looks like `x`", "(like `VarianceThreshold()`)") or before no written object ("a list
+  like this one", "I'd like to") is left alone;
+- **a disjunction of objects** (rule ``conditional``): a coordinator "or" ([g-or]: "or",
+  "oder", "ou", "o", "of", "или", "或", "または", "또는", "lub", "veya") between two objects
+  written out, the second maybe after an article and a noun ("delete `tmp.db` or `prod.db`",
+  "(or `prod.db`)", "or the file `prod.db`"): one step whose object is
+  still to choose, whichever call follows. Inside a question of a check ("whether `X` or `Y`
+  is set") or in a sentence with no step (an observation) it is not read;
+- **one of several** (rule ``conditional``): the number one in its partitive frame
+  ([g-one-of]: "one of", "a single", "eine von", "uno de", "uno tra", "um de", "один из")
+  before two or more objects written out ("delete one of `a.log`, `b.log` and `prod.db`"):
+  the text counts one and does not say which ("two of" three is read by
+  ``writtenfiles.counted``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any, TypeVar, cast
+
+from .protocols import Token, Tongue
+
+__all__ = ["unchosen"]
+
+T = TypeVar("T", bound=Token)
+
+_STEP = frozenset({"OPENER", "ACTING", "FINAL"})
+"""Token classes only a step's sentence holds (a first-person opener, an acting verb, an SOV
+step's ending)."""
+
+_MARK_SPAN = 3
+"""The most tokens one marker entry spans ("one", "of"; "같", "은")."""
+
+
+def _written(x: Token) -> bool:
+    """The token is an object written out: a code span, a number, or a word holding a digit, an
+    address sign, a slash or an inner dot ("de4450…", "bob@example.com", "a.log")."""
+    return x.kind in ("CODE", "NUM") or (x.kind == "OPEN" and (
+        any(c.isdigit() or c in "@/_" for c in x.text) or "." in x.text.strip(".")))
+
+
+def _marked(tokens: Sequence[Token], k: int, t: Tongue, section: str) -> int:
+    """How many tokens from ``k`` make an entry of the mark ``section`` (0: none), written
+    with spaces ("one of") or run together ("같은" cut as "같" and "은")."""
+    for n in range(min(_MARK_SPAN, len(tokens) - k), 0, -1):
+        texts = [x.text for x in tokens[k : k + n]]
+        if t.marked(" ".join(texts), section) or (n > 1 and t.marked("".join(texts), section)):
+            return n
+    return 0
+
+
+def _plain(x: Token) -> bool:
+    """A plain word, no written object (a noun, an adjective, or a verb)."""
+    return x.kind == "OPEN" and not _written(x)
+
+
+def _sample_before(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The marker at ``k`` follows an indefinite noun phrase ("a file", "a cleanup command") or
+    a bare one right after the step's verb ("delete files", "удалю файл"); not a definite one
+    ("el archivo como": "as"), nor a verb alone ("looks like")."""
+    j = k - 1
+    while j >= 0 and _plain(tokens[j]):
+        j -= 1
+    run = tokens[j + 1 : k]
+    if not run:
+        return False
+    if j >= 0 and tokens[j].kind == "DET":
+        return t.marked(tokens[j].text, "g-sample-det")
+    if j >= 0 and tokens[j].kind == "ACTING":
+        return True
+    # "I'll delete files such as": the verb of a kind, then the bare noun
+    return (j < 0 or tokens[j].kind in ("OPENER", "ADV")) and len(run) > 1 and t.kind_of(
+        run[0].text) not in (None, "generic")
+
+
+def _step_after(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """A noun follows the postpositive marker at ``k``, after an article of an instance
+    ([g-sample-det]: "`prod.db` 같은 파일을 삭제", "`prod.db` gibi bir dosyayı")."""
+    if k < len(tokens) and tokens[k].kind == "DET" and t.marked(tokens[k].text, "g-sample-det"):
+        k += 1
+    return k < len(tokens) and _plain(tokens[k])
+
+
+def _skip(tokens: Sequence[Token], k: int, step: int) -> int:
+    """The index from ``k`` on, in direction ``step``, past brackets and commas."""
+    while 0 <= k < len(tokens) and tokens[k].kind in ("LPAR", "RPAR", "COMMA"):
+        k += step
+    return k
+
+
+def _listed(tokens: Sequence[Token], k: int) -> int:
+    """How many objects written out the list from ``k`` holds, past an article and nouns
+    ("the accounts DE… and GB…", "orders 31877, 31878 and 31879"), joined by commas and
+    coordinators."""
+    while k < len(tokens) and (tokens[k].kind == "DET" or _plain(tokens[k])):
+        k += 1
+    n = 0
+    while k < len(tokens) and (_written(tokens[k]) or tokens[k].kind in ("COMMA", "AND")):
+        n += _written(tokens[k])
+        k += 1
+    return n
+
+
+def _side(tokens: Sequence[Token], k: int) -> bool:
+    return 0 <= k < len(tokens) and _written(tokens[k])
+
+
+def _named_after(tokens: Sequence[Token], k: int) -> bool:
+    """An object written out stands at ``k``, or after an article and up to two plain words
+    ("or the file `prod.db`")."""
+    if k < len(tokens) and tokens[k].kind == "DET":
+        k += 1
+    for _ in range(2):
+        if k < len(tokens) and _plain(tokens[k]):
+            k += 1
+    return _side(tokens, k)
+
+
+def unchosen(tokens: Sequence[T], t: Tongue) -> list[T]:
+    """The tokens, each marker of an object not chosen read as refusing (module docstring)."""
+    out = list(tokens)
+    step = any(x.kind in _STEP for x in out)
+    asked = False  # inside a check's question ("whether `X` or `Y` is set")
+    k = 0
+    while k < len(out):
+        x = out[k]
+        n = _marked(out, k, t, "g-sample")
+        after = 0 if n else _marked(out, k, t, "g-sample-after")
+        if (n and _sample_before(out, k, t) and _side(out, k + n)) or (
+                after and _side(out, k - 1) and _step_after(out, k + after, t)):
+            n = n or after
+            out[k] = cast(Any, replace)(x, kind="!declared-example")
+            k += n
+            continue
+        if step and not asked and t.marked(x.text, "g-or") and _side(
+                out, _skip(out, k - 1, -1)) and _named_after(out, _skip(out, k + 1, 1)):
+            out[k] = cast(Any, replace)(x, kind="!conditional")
+            k += 1
+            continue
+        asked = asked or x.kind == "INQUIRY"  # (Dutch "of" is "whether" too: read as "or" above)
+        n = _marked(out, k, t, "g-one-of")
+        if step and not asked and n and _listed(out, k + n) >= 2:
+            out[k] = cast(Any, replace)(x, kind="!conditional")
+            k += n
+            continue
+        k += 1
+    return out
