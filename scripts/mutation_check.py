@@ -7737,7 +7737,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        a = address(v) or (address(v, bare=True) if words & _keys(\"server\") else None)\n",
      "        a = address(v)\n"),
     ("v3/h26u-url-other-page", "intent/recordread.py",
-     "        if not any(same_page(call, w) for w in same):", "        if False:"),
+     "        if not any(same_page(call, w) or same_page(_folded(call), w) for w in same):",
+     "        if False:"),
     ("v3/h26u-url-other-page-navigate", "intent/beyond.py",
      "        why = recordread.other_page(name, args, ann)\n", "        why = None\n"),
     ("v3/h26u-read-climbs-out", "intent/elsewhere.py",
@@ -8355,6 +8356,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h30x-one-of-several", "intent/unchosen.py",
      "        if step and not asked and n and _listed(out, k + n) >= 2:",
      "        if False and n and _listed(out, k + n) >= 2:"),
+    # h30y (r53 G6-G9): values in their own case; paired roles
+    ("v3/h30y-recased", "intent/parties.py",
+     "or recased(text, calls) or crossed", "or crossed"),
+    ("v3/h30y-recased-inside", "intent/exactforms.py",
+     "if low == folded or (inside and", "if low == folded or (False and"),
+    ("v3/h30y-crossed", "intent/parties.py",
+     "or crossed(text, calls) or why", "or why"),
+    ("v3/h30y-crossed-kept", "intent/pairedroles.py",
+     "if verbatim and not any(_holds(v, second) for v in everything):",
+     "if False:"),
+    ("v3/h30y-other-page-folded", "intent/recordread.py",
+     "same_page(call, w) or same_page(_folded(call), w)", "same_page(call, w)"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -19,6 +19,21 @@ the value's skeleton (the disguising characters undone: a format character dropp
 or a mark standing for any space or mark, a letter for the letter it imitates), the call
 carries a look-alike of what the text writes, and is refused. A value whose skeleton the text
 does not write either is left to the other readers (a composed body, a looked-up record).
+
+The readers that ground a value also compare it case folded, so a value the text writes
+verbatim in another case passed as the written one (r53 G6): "I'll delete `Tmp.db`." +
+``tmp.db`` (another file on a case-sensitive disk), ``git push origin release`` for
+`Release`, an order ``ab-31877`` for AB-31877, ``ss.txt`` for `ß.txt`, a KELVIN SIGN for
+``K`` either way (``recased``). A value the text writes verbatim — a code span, a quoted
+string, or a word that is an identifier (a digit with a letter, or ``/ . _ @ : #`` inside it:
+a path, an id, a URL, a channel) — is compared as written: a call's value equal to one only
+case folded (``casefold`` after NFKC), or holding an identifier's folded form between
+non-word characters, when neither the value nor that part of it is written as it is, is
+refused. Prose words ("Paris" for ``city: "paris"``) are not written values and stay folded;
+so does a quoted prose string's first letter (a subject 'Report' sent as ``report``: the
+sentence's case), an e-mail address's domain and a URL's scheme and host, and a value under
+a key of an identifier case-insensitive by definition ([keys-caseless]: ``ticket_id``,
+``iban``, ``currency``); a plain word in code ("`LICENSE`") is compared whole only.
 """
 
 from __future__ import annotations
@@ -29,10 +44,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .detect import _LOOKALIKE
+from .kinds import name_words
+from .kindsfile import section
 from .view import _QUOTE_MAP
 from .walk import _leaves
 
-__all__ = ["lookalike"]
+__all__ = ["lookalike", "recased"]
 
 _QUOTES = frozenset(chr(o) for o in _QUOTE_MAP)
 """Typographic quotation marks and apostrophes: the same text as the ASCII ones."""
@@ -131,4 +148,91 @@ def lookalike(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str 
                 return (f"{name!r} carries {key!r} {value[:60]!r}, a look-alike of "
                         f"{m.group(0)[:60]!r} the text writes ({shown}): a value is the "
                         "written one only as written")
+    return None
+
+
+_CODE = re.compile(r"`+([^`\n]+?)`+")
+_QUOTED = re.compile(r'"([^"\n]{1,200})"|\u201c([^\u201d\n]{1,200})\u201d|\u00ab\s?([^\u00bb\n]{1,200}?)'
+                     r'\s?\u00bb|\u300c([^\u300d\n]{1,200})\u300d|\u300e([^\u300f\n]{1,200})\u300f|'
+                     r'\u201e([^\u201c\u201d\n]{1,200})[\u201c\u201d]|(?<!\w)\'([^\'\n]{1,200})\'(?!\w)|'
+                     r'\u2018([^\u2019\n]{1,200})\u2019')
+"""A quoted string in the quotation marks of the lexicons' languages."""
+_BARE = re.compile(r"[^\s`\"'\u201c\u201d\u00ab\u00bb()\[\]{}<>,;\uff0c\u3002\u3001\uff1a\uff1b\uff08\uff09"
+                   r"\u300c\u300d]+")
+_IDENTIFIER = re.compile(r"\w[/._@:#]\w|^#\w|^(?=.*\d)(?=.*[^\W\d_])|^\d+(?:[-/:.]\d+)+$")
+"""A word that is an identifier: a separator inside it (a path, a host, an address, a
+channel), a digit with a letter (``AB-31877``, ``K-100``) or digits joined (a date, a
+version: ``2026-12-10``); a hyphenated word of prose ("rendez-vous") is none."""
+_BARE_ID = re.compile(r"\w[/._@:#]\w|^#\w|^(?=.*\d)(?=.*\w-\w)|^\d+(?:[-/:.]\d+)+$")
+"""An identifier written in prose, outside code and quotes: one with a separator inside it (a
+hyphen only beside a digit: ``AB-31877``, ``K-100``, a date). A run of letters and digits
+alone (``1AbC``) is compared case folded, as before (``test_identifier_drift_h82b``)."""
+_HOSTED = re.compile(r"(?i)([a-z][a-z0-9+.-]*://[^/?#\s]*|@[^\s/]+)")
+"""A URL's scheme and host, an e-mail address's domain: case-insensitive by definition."""
+
+
+def _fold(s: str) -> str:
+    return unicodedata.normalize("NFKC", s).casefold()
+
+
+def _cased(s: str) -> str:
+    """The value as it is compared: NFC, a host and a mail domain lower-cased."""
+    return _HOSTED.sub(lambda m: m.group(0).lower(), unicodedata.normalize("NFC", s))
+
+
+def _verbatim_at(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, value) of each value the text writes verbatim: a code span, a quoted
+    string, an identifier outside both."""
+    out = [(m.start(), m.end(), m[1].strip()) for m in _CODE.finditer(text)]
+    out += [(m.start(), m.end(), next(g for g in m.groups() if g is not None).strip())
+            for m in _QUOTED.finditer(text)
+            if not any(a <= m.start() < b for a, b, _v in out)]
+    taken = list(out)
+    for m in _BARE.finditer(text):
+        w = m[0].rstrip(".,:;!?\u3002").lstrip("(")
+        if _BARE_ID.search(w) and not any(a <= m.start() < b for a, b, _v in taken):
+            at = m.start() + m[0].index(w)
+            out.append((at, at + len(w), w))
+    return [x for x in out if x[2]]
+
+
+def _verbatim(text: str) -> list[tuple[bool, bool, str]]:
+    """The values the text writes verbatim, each with whether it may be found inside a call's
+    value (an identifier, in code or not: "`LICENSE`" is a word a license's text says too)
+    and whether it is prose in quotes (its first letter the sentence's case: 'Report' is
+    sent as ``report``)."""
+    quoted = {(m.start(), m.end()) for m in _QUOTED.finditer(text)}
+    out = []
+    for a, b, w in _verbatim_at(text):
+        if any(c.isalpha() for c in w):
+            ident = bool(_IDENTIFIER.search(w)) and " " not in w
+            out.append((ident, (a, b) in quoted and not ident, w))
+    return out
+
+
+def recased(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+    """Why a call carries a value the text writes verbatim only in another case, or None."""
+    if not text.strip():
+        return None
+    text = unicodedata.normalize("NFC", text)
+    verbatim = [(inside, prose, w, _cased(w), _fold(_cased(w)))
+                for inside, prose, w in _verbatim(text)]
+    if not verbatim:
+        return None
+    for name, args in calls:
+        for key, value in _leaves(args):
+            if not isinstance(value, str) or not value or len(value) > _MAX_VALUE \
+                    or set(name_words(str(key))) & section("keys-caseless"):
+                continue  # (a ticket key, an IBAN, a host: case-insensitive by definition)
+            got = _cased(value)
+            if got in _cased(text):
+                continue
+            folded = _fold(got)
+            for inside, prose, w, cased, low in verbatim:
+                if cased == got or (prose and cased[1:] == got[1:]):
+                    continue
+                if low == folded or (inside and len(low) >= 3 and cased not in got and re.search(
+                        r"(?<!\w)" + re.escape(low) + r"(?!\w)", folded)):
+                    return (f"{name!r} carries {key!r} {value[:60]!r}, and the text writes "
+                            f"{w[:60]!r}: a value is the written one only in its own case")
     return None

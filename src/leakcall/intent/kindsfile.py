@@ -12,7 +12,8 @@ from .words import KINDS
 
 _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", "address",
               "amount", "target", "note", "prose", "heading", "package", "escalate",
-              "schedule", "sql", "when", "party", "role-source", "role-goal", "format", "check",
+              "schedule", "sql", "when", "party", "role-source", "role-goal", "role-value", "caseless",
+              "format", "check",
                "thing", "element", "typed", "zone", "place", "submit", "file-content",
                "written-text", "account", "remote", "looked-target", "looked-setting",
               "read-size", "owner", "also", "run-place", "run-as", "run-root", "run-selector",

@@ -32,13 +32,14 @@ from typing import Any
 from .acrossscripts import unmatched_across
 from .detect import detect
 from .effects import side_effects
-from .exactforms import lookalike
+from .exactforms import lookalike, recased
 from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .languagenames import other_language
 from .leafwise import split_phrase
 from .listedvalues import other_member
 from .namedpieces import prefix_only, recursive_file, twice, unheld_name, worded_id
 from .oneobject import several_reads, unwritten_id
+from .pairedroles import crossed
 from .phrases import _scripts, altered, misnamed
 from .queried import unheld_query
 from .repeats import repeated
@@ -175,8 +176,9 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     # one object announced ("your account"), several records of one tool read
     # a place, a file, an identifier or a directory the text's words do not name
     why = several_reads(text, calls)
-    why = lookalike(text, calls) or why or prefix_only(text, calls) \
-        or recursive_file(text, calls)
+    # a value in another case than written, two paired values in each other's roles (h30y)
+    why = (lookalike(text, calls) or recased(text, calls) or crossed(text, calls) or why
+           or prefix_only(text, calls) or recursive_file(text, calls))
     if why is not None:
         return why
     changing = [(name, args) for name, args in calls
