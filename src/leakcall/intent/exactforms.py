@@ -151,7 +151,7 @@ def lookalike(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str 
     return None
 
 
-_CODE = re.compile(r"`+([^`\n]+?)`+")
+_CODE = re.compile(r"(?<!`)`++([^`\n]++)`++")  # from a run's start, possessive: linear
 _QUOTED = re.compile(r'"([^"\n]{1,200})"|\u201c([^\u201d\n]{1,200})\u201d|\u00ab\s?([^\u00bb\n]{1,200}?)'
                      r'\s?\u00bb|\u300c([^\u300d\n]{1,200})\u300d|\u300e([^\u300f\n]{1,200})\u300f|'
                      r'\u201e([^\u201c\u201d\n]{1,200})[\u201c\u201d]|(?<!\w)\'([^\'\n]{1,200})\'(?!\w)|'
@@ -167,7 +167,7 @@ _BARE_ID = re.compile(r"\w[/._@:#]\w|^#\w|^(?=.*\d)(?=.*\w-\w)|^\d+(?:[-/:.]\d+)
 """An identifier written in prose, outside code and quotes: one with a separator inside it (a
 hyphen only beside a digit: ``AB-31877``, ``K-100``, a date). A run of letters and digits
 alone (``1AbC``) is compared case folded, as before (``test_identifier_drift_h82b``)."""
-_HOSTED = re.compile(r"(?i)([a-z][a-z0-9+.-]*://[^/?#\s]*|@[^\s/]+)")
+_HOSTED = re.compile(r"(?i)((?<![a-z0-9+.-])[a-z][a-z0-9+.-]*+://[^/?#\s]*+|@[^\s/]++)")
 """A URL's scheme and host, an e-mail address's domain: case-insensitive by definition."""
 
 

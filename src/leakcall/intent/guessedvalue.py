@@ -44,7 +44,7 @@ r"""The head of one setting line: a key, ``:`` or ``=`` (JSON, YAML, INI, TOML, 
 is the rest but a trailing comma and blanks (``_setting``). Split so because one pattern
 holding the value (``(.*?)\s*,?\s*$``) backtracks quadratically on a long blank run."""
 _BARE = re.compile(r"(?i)(?:[-+]?\d++(?:\.\d++)*+[a-z]{0,3}|v\d++(?:\.\d++)++|"
-                   r"[a-z0-9-]++(?:\.[a-z0-9-]++)++(?::\d++)?|true|false|on|off|yes|no)")
+                   r"(?<![a-z0-9-])[a-z0-9-]++(?:\.[a-z0-9-]++)++(?::\d++)?|true|false|on|off|yes|no)")
 """A bare setting value: a number (a unit glued on: ``30s``), a version, a host, a switch."""
 _IPV4 = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
 """An address written as four figures (``10.0.0.5``): a host, though it reads as a version."""
