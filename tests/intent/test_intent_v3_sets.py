@@ -1081,7 +1081,12 @@ KNOWN_REFUSED = {
 
 REAL_RECALL_FLOORS = (0.866, 0.866, 0.887, 0.870)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 383/443, 382/443, 398/453, 389/448 (1,552/1,787) after session 39's
+third and fourth), measured 384/443, 384/443, 402/453, 390/448 (1,560/1,787) after session 40's
+merges (a loop bound the speaker receives, a wait whose subject is dropped, h30a:
+crmne__ruby_llm-380, kimicli-cc-173-2; check marks after a fact, h30b: tau2-2-2; a jest a tool
+makes, a pull request named by its noun, h30c: social-growth-studio__req_llm-1, -48,
+kimicli-cc-60-7; a local git record after checks passed, h30d: kimicli-cc-179-13, -179-20);
+383/443, 382/443, 398/453, 389/448 (1,552/1,787) after session 39's
 merges (a report of a wait, a dash apposition, "complete" taking its object's step, h29a:
 kimicli-cc-44-2, kimicli-cc-18-7; a walk-through's list, "you're asking for", h29b: tau2-6-2,
 tau2-6-4, tau2-6-11, tau2-4-29; a tool named after its script, "syntax" as a compile, a failed
