@@ -43,6 +43,7 @@ from .kindsfile import section
 from .view import normalize
 from .walk import _leaves
 from .words import Tongue
+from .written import _OLD
 
 __all__ = ["crossed"]
 
@@ -56,8 +57,6 @@ _BETWEEN_WORDS = 2
 webhook, not the URL, in the repository."""
 _NEW = frozenset({"new", "replacement", "replace"})
 """Key name words of the text an edit writes (``new_string``, ``replace``)."""
-_OLD = frozenset({"old", "search", "find", "original", "before", "target"})
-"""Key name words of the text an edit replaces (``written._OLD``: ``TargetContent``)."""
 
 
 @cache
@@ -66,16 +65,6 @@ def _put() -> frozenset[str]:
     return (section("keys-role-goal") | section("keys-destination") | section("keys-role-value")
             | section("keys-when") | section("keys-remote") | section("keys-recipient")
             | section("keys-address")) - section("keys-role-source")
-
-
-@cache
-def _source() -> frozenset[str]:
-    return section("keys-role-source")
-
-
-@cache
-def _value() -> frozenset[str]:
-    return section("keys-role-value")
 
 
 def _fold(s: str) -> str:
@@ -181,7 +170,7 @@ def crossed(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | 
             else:
                 # a key of a source's role with one of the destination's is ``roles``' pair
                 new = [(k, v) for k, v, w in leaves if w & put]
-                old = [(k, v) for k, v, w in leaves if not w & put and not w & _source()]
+                old = [(k, v) for k, v, w in leaves if not w & put and not w & section("keys-role-source")]
             took = [(k, v) for k, v in new if _holds(v, first) and not _holds(v, second)]
             gave = [(k, v) for k, v in old if _holds(v, second) and not _holds(v, first)]
             if took and gave and (edit or not replacing):
@@ -192,7 +181,7 @@ def crossed(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | 
                 # a replacement keeps a value a setting or an edit writes, not a field ("from
                 # 15:00 to 16:00 with bob@x" adds a guest)
                 kept = next((k for k, v in new if _fold(v) == _fold(first) and (
-                    edit or not replacing or set(name_words(k)) & _value())), None)
+                    edit or not replacing or set(name_words(k)) & section("keys-role-value"))), None)
                 if kept is not None:
                     return (f"{name!r} sets {kept!r} to {first[:40]!r}, the value the text "
                             f"changes to {second[:40]!r}, which no call carries")
