@@ -8320,7 +8320,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h30c-namedcue-any-reader", "intent/namedcue.py",
      '    if (before.kind == "YOU" and j >= 3', '    if (j >= 3'),
     ("v3/h30c-namedcarried-any-name", "intent/namedcarried.py",
-     "    held = _name_words(name)", "    held = set(words)"),
+     "    held = set(name_words(name))", "    held = set(words)"),
     ("v3/h30c-namedcarried-no-verb", "intent/namedcarried.py",
      "    if words:  # the reporting verb", "    if False:  # the reporting verb"),
     ("v3/h30c-groupnoun-unnamed-off", "intent/grounding.py",

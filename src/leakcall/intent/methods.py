@@ -11,6 +11,7 @@ from typing import Any
 from urllib.parse import unquote
 
 from .kindsfile import _kinds_file
+from .named import name_words
 from .tables import english
 
 _HTTP_KINDS = {"POST": "write", "PUT": "write", "PATCH": "write", "DELETE": "delete"}
@@ -47,7 +48,6 @@ def _sql_functions() -> dict[str, str]:
     return out
 
 
-_SEGMENT_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _SLUG = re.compile(r"([a-z]+)-[0-9]+")
 
 
@@ -84,7 +84,7 @@ def path_action(path: str, table: Mapping[str, frozenset[str]],
     last = unquote(path).split("#", 1)[0].split("?", 1)[0].rstrip("/").rsplit("/", 1)[-1]
     if "." in last:
         return frozenset()  # a file's name ("import.html", "close.md"): a document is read
-    words = [w.casefold() for w in _SEGMENT_WORD.findall(last.rsplit(":", 1)[-1])]
+    words = name_words(last.rsplit(":", 1)[-1])
     if words[:1] == ["do"]:
         words = words[1:]  # a light verb before the step ("do-resolve")
     if not words:

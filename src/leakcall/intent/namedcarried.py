@@ -8,21 +8,15 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from .named import name_words
 from .preamble import Announcement
 from .tables import tongues
 from .words import Tongue
 
 __all__ = ["check"]
 
-_NAME_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
-"""A word of a tool's name: a run of letters of one case (``tellJoke``, ``tell_joke``) or digits."""
 _TEXT_WORD = re.compile(r"[\w'-]+")
 """A word of the announcement's text ("programming-related", "i'll")."""
-
-
-def _name_words(name: str) -> set[str]:
-    """The words of a tool's name (``tell_joke``, ``tellJoke``: tell, joke)."""
-    return {w.casefold() for w in _NAME_WORD.findall(name)}
 
 
 def _made(text: str, word: str, t: Tongue) -> bool:
@@ -50,7 +44,7 @@ def check(name: str, _args: Mapping[str, Any], ann: Announcement) -> str | None:
              if any(t.has(w, "g-framing") and _made(ann.text, w, t) for t in langs)]
     if words:  # the reporting verb read as one only before such a word ("tell you a joke")
         words += [v.casefold() for v, _k in ann.verbs if any(t.has(v, "g-report") for t in langs)]
-    held = _name_words(name)
+    held = set(name_words(name))
     for word in words:
         if word not in held and not (len(word) > 4 and word.rstrip("s") in held):
             return (f"the announcement says {word!r} as the thing a tool makes, and {name!r} "

@@ -57,6 +57,7 @@ from typing import Any
 
 from ..families import grammar_dir
 from .kindsfile import _kinds_file, read_sections
+from .named import name_words
 
 
 @cache
@@ -438,12 +439,8 @@ def _steps(codes: list[str]) -> frozenset[str]:
     return frozenset({"read"}) if any(code_reads(c) for c in codes) else frozenset({"compute"})
 
 
-_SPLIT = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
-"""A name's words (as ``kinds.name_words`` cuts them)."""
-
-
 def _words(name: str) -> set[str]:
-    return {w.casefold() for w in _SPLIT.findall(name)}
+    return set(name_words(name))
 
 
 @cache

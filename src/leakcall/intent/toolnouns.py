@@ -20,13 +20,12 @@ change.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
 from .kindsfile import _kinds_file
-from .named import _kind_table
+from .named import _kind_table, name_words
 from .observing import OBSERVING
 
 __all__ = ["acts", "noun_kinds", "record_titled", "reply_named"]
@@ -60,7 +59,6 @@ _ACTING_KEYS = ("amount", "recipient", "destination", "address", "party", "targe
 """The key roles of kinds.txt ([keys-<role>]) of a step that acts on something: an amount, an
 account, a recipient, a place, a path, a command."""
 
-_SPLIT = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 
 def _keys(schema: Mapping[str, Any] | None) -> list[str]:
@@ -69,7 +67,7 @@ def _keys(schema: Mapping[str, Any] | None) -> list[str]:
     props = schema.get("properties") if isinstance(schema, Mapping) else None
     if isinstance(props, Mapping):
         for key, sub in props.items():
-            out += [w.casefold() for w in _SPLIT.findall(str(key))]
+            out += name_words(str(key))
             out += _keys(sub if isinstance(sub, Mapping) else None)
             items = sub.get("items") if isinstance(sub, Mapping) else None
             out += _keys(items if isinstance(items, Mapping) else None)
