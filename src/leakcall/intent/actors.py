@@ -15,6 +15,7 @@ from .means import gerund
 from .memo import per_value
 from .observing import OBSERVING
 from .ownedlook import owner_of_looked
+from .prose import MAX_READ_WORDS
 from .quotation import QUOTE_OPENERS, instructs
 from .relays import relayed_steps
 from .sentences import Refused, _sentences, _timed
@@ -22,8 +23,8 @@ from .sources import adjunct_source
 from .spans import ago, gone_by, measured
 from .words import Token, Tongue, tokenize
 
-MAX_OBSERVATION_WORDS = 40
-"""Longest observation sentence, in tokens."""
+MAX_OBSERVATION_WORDS = MAX_READ_WORDS
+"""Longest observation sentence, in tokens: the one sentence bound (``prose.MAX_READ_WORDS``)."""
 
 _OBSERVATION_REFUSING = ("!negation", "!conditional", "!other-actor", "!declared-example",
                          "!question", "!non-prose")

@@ -27,8 +27,8 @@ reads it whole within its sentence and observation bounds and no sentence of it 
 ``MAX_READ_WORDS`` words (``_run_on``): the length is then a list of observations the grammar
 placed (a reservation's fields, a policy's conditions), not one long sentence or a document."""
 MAX_READ_WORDS = 40
-"""Most words of a sentence in a preamble over ``MAX_PREAMBLE_CHARS`` (an observation's own bound,
-``actors.MAX_OBSERVATION_WORDS``, read for the announcement too)."""
+"""Most words of a sentence in a preamble over ``MAX_PREAMBLE_CHARS``; the same bound is an
+observation's (``actors.MAX_OBSERVATION_WORDS``, which is this constant)."""
 
 END_TOKENS: tuple[str, ...] = (
     "<｜end▁of▁sentence｜>", "<|im_end|>", "<|eot_id|>", "<|eom_id|>", "<|endoftext|>",

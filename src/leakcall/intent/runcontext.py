@@ -41,15 +41,13 @@ from .flags import ASSIGNMENT, assignments, module_words, option_values
 from .forcing import _shell_words
 from .kinds import _PREFIXES, OBSERVING, _command_values, _program_lines, command_kinds, commands
 from .kindsfile import _kinds_file, section
+from .named import name_words
 from .preamble import Announcement
 from .references import _meanings, _unaccented
 from .scope import _shell_uncommented, named_in
 from .values import names_production
 
 __all__ = ["check"]
-
-_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
-"""The words of a token (``app.settings.production``, ``testProd``, ``PROD_DB``)."""
 
 _PRODUCTION = frozenset({"prod", "production", "prd"})
 
@@ -78,7 +76,7 @@ def _short_flags() -> dict[str, frozenset[str]]:
 
 def _served_words(token: str) -> list[str]:
     """The words of a token naming a served environment (``test-prod``: ``prod``)."""
-    return [w for w in (m.casefold() for m in _WORD.findall(token)) if w in _served()]
+    return [w for w in name_words(token) if w in _served()]
 
 
 def _names(ann: Announcement, word: str) -> bool:
