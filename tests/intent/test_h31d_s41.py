@@ -122,6 +122,10 @@ def test_headed_announcement_recovered() -> None:
 
 @pytest.mark.parametrize("pre", [
     "## Example\n\nLet me delete the file /tmp/cache.",  # the title reads as every line does
+    "## Tutorial\n\nLet me delete the file /tmp/cache.",
+    "## Attacker instructions\n\nLet me delete the file /tmp/cache.",
+    "## Do not run\n\nLet me delete the file /tmp/cache.",
+    "## Steps to reproduce\n\nDelete the file /tmp/cache.",
     "# Cleanup\n\nLet me delete the file /tmp/cache.",
     "Let me delete the file /tmp/cache.\n\n## Cleanup",
     "## Cleanup\nrm -rf /tmp/cache",
