@@ -4870,10 +4870,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h98c-observations-six", "intent/preamble.py",
      "MAX_OBSERVATIONS = 5\n", "MAX_OBSERVATIONS = 6\n"),
     ("v3/h98c-late-observation-unscreened", "intent/preamble.py",
-     'why = _observation(tokens, "" if colon else "." if opened_up else end, t) or refrained(\n'
+     'why = _observation(tokens, "" if colon else "." if opened_up else end, t, to_come) or refrained(\n'
      '            body, tokens, t)',
      'why = None if observations >= 3 else (_observation(tokens, "" if colon else "." if opened_up '
-     'else end, t) or refrained(body, tokens, t))'),
+     'else end, t, to_come) or refrained(body, tokens, t))'),
     ("v3/h98c-doc-example-any-noun", "intent/docexample.py",
      'and t.marked(str(toks[end - 1].text), "g-tool-doc")', ""),
     ("v3/h98c-doc-example-any-verb", "intent/docexample.py",
@@ -8368,6 +8368,34 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if False:"),
     ("v3/h30y-other-page-folded", "intent/recordread.py",
      "same_page(call, w) or same_page(_folded(call), w)", "same_page(call, w)"),
+    # h31d (issue 25, W-long-read): a plan listed before the assistant's look; headings
+    ("v3/h31d-plan-intro", "intent/planlooks.py",
+     "    return presented(rest, t, True) or (bool(rest) and t.marked(words, \"g-plan-label\"))",
+     "    return False"),
+    ("v3/h31d-plan-item-left", "intent/preamble.py",
+     "                left.append(body)  # a plan's step to come: only looks are grounded",
+     "                pass"),
+    ("v3/h31d-plan-observation-left", "intent/preamble.py",
+     "        left.extend([body] if to_come else [])", "        pass"),
+    ("v3/h31d-plan-future-to-come", "intent/actors.py",
+     "    for k, x in enumerate(tokens if not to_come else ()):", "    for k, x in enumerate(tokens):"),
+    ("v3/h31d-plan-purpose-reader", "intent/planlooks.py",
+     'x.kind.startswith("!") or x.kind == "YOU" for', 'False for'),
+    ("v3/h31d-unheaded", "intent/headinglines.py",
+     "    return text if not out else \"\".join(out) + text[pos:]", "    return text"),
+    ("v3/h31d-unheaded-last-line", "intent/headinglines.py",
+     "            continue  # the last line before the markup: a title alone", "            pass"),
+    ("v3/h31d-unheaded-screen", "intent/screens.py",
+     'pat.search(unheaded(before) if rule == "comment-line" else before)', "pat.search(before)"),
+    ("v3/h31d-gloss", "intent/actors.py",
+     "and not _route(tokens, k) and not _gloss(tokens, k):", "and not _route(tokens, k):"),
+    ("v3/h31d-gloss-spaced", "intent/actors.py",
+     "        and left.end < tokens[k].start and tokens[k].end < right.start", "        and True"),
+    ("v3/h31d-gloss-words", "intent/actors.py",
+     'return left.kind == right.kind == "OPEN" and left.text.isalpha() and right.text.isalpha() \\',
+     "return True \\"),
+    ("v3/h31d-unheaded-grounding", "pipeline.py",
+     "    preamble = unheaded(preamble)\n", ""),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -42,6 +42,7 @@ from .intent.grounding import (
     steered,
     timed,
 )
+from .intent.headinglines import unheaded
 from .intent.kept import kept_changed, kept_names
 from .intent.launched import unordered
 from .intent.memo import one_reply
@@ -459,8 +460,10 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
                                 chosen.end)
     # visible text the envelope holds (a Harmony preamble message) stands right before the calls
     kept = [text[s:e] for s, e in spans]
-    # read as the verdict read it: an observation's check marks are nothing (``checkmarks``)
+    # read as the verdict read it: an observation's check marks are nothing (``checkmarks``),
+    # and so are a heading's marks over the text below it (``headinglines``)
     preamble = unchecked("\n".join([strip_end_tokens(before).strip(), *kept]).strip())
+    preamble = unheaded(preamble)
     # reasoning the envelope holds (a Harmony analysis message) stands right before its calls
     held = [t for t in _envelope_reasoning(text, chosen) if t.strip()]
     if not preamble and not held and not any(s.reasoning and s.start < chosen.start

@@ -319,8 +319,25 @@ def _route(tokens: Sequence[Token], k: int) -> bool:
     return len(stops) == 2 and all(y.kind in kinds for y in stops)
 
 
-def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None:
+def _gloss(tokens: Sequence[Token], k: int) -> bool:
+    """The token is a spaced "=" between two words that glosses the phrase before it with the
+    one after it ("no args = clears slash commands": what passing no arguments does), in an
+    observation, which grounds no call: read as "is". A code's or a field's "=" ("x=1",
+    "`limit` = 5", "reservation_id=YAX4DR": a number, code or no space beside it) keeps rule
+    ``non-prose``."""
+    if tokens[k].text != "=" or not 0 < k < len(tokens) - 1:
+        return False
+    left, right = tokens[k - 1], tokens[k + 1]
+    return left.kind == right.kind == "OPEN" and left.text.isalpha() and right.text.isalpha() \
+        and left.end < tokens[k].start and tokens[k].end < right.start
+
+
+def _observation(tokens: Sequence[Token], end: str, t: Tongue,
+                 to_come: bool = False) -> Refused | None:
     """Why a sentence before the announcement is no observation, or None."""
+    # ``to_come``: an item of the assistant's plan (``planlooks``), after which only looks are
+    # grounded: a step to come of a changing kind ("This will require payment") is then no
+    # other actor's call
     if ":" in end or "：" in end:
         return Refused("unknown-preamble", "rule unknown-preamble: an observation ends with a "
                        "colon (it introduces what follows)")
@@ -343,9 +360,9 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None
         if x.kind in ("!declared-example", "!conditional"):
             rule = x.kind[1:]
             return Refused(rule, f"rule {rule}: the observation says {x.text!r}")
-        if x.kind == "!non-prose" and not _route(tokens, k):
+        if x.kind == "!non-prose" and not _route(tokens, k) and not _gloss(tokens, k):
             return Refused("non-prose", f"rule non-prose: {x.text!r} in an observation")
-    for k, x in enumerate(tokens):
+    for k, x in enumerate(tokens if not to_come else ()):
         # someone's step to come ("The SRE on duty will push the hotfix."): a future
         # auxiliary ([g-future]) right before a verb of a changing step
         if "g-future" in t.sections(x.text) and any(

@@ -29,6 +29,7 @@ from . import (
     genres,
     imperatives,
     messaging,
+    planlooks,
     plans,
     relays,
     seenframe,
@@ -410,6 +411,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     said_in: Tongue | None = None  # the language of the last announcement sentence
     forward = False  # the last announcement ends with a colon
     walked: int | None = None  # the walk-through whose list is read (``walkthrough``)
+    laid: int | None = None  # the plan whose items are steps to come (``planlooks``)
     for k, (body, end) in enumerate(sentences):
         t = detect(body) or value_tongue(body, sentences[k - 1][1] if k else "", langs)
         if t is None:
@@ -487,6 +489,11 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                     JOIN in e for _b, e in sentences[walked:k]) and looks_only(
                     tokens, t, _announcement(tokens, t, steps).verbs):
                 left.append(body)  # a walk-through's own look: only looks are grounded
+                inline = joins(end, inline, k + 2 < len(sentences))
+                continue
+            if inline and laid is not None and not last and "?" not in end and all(
+                    JOIN in e for _b, e in sentences[laid:k]):
+                left.append(body)  # a plan's step to come: only looks are grounded
                 inline = joins(end, inline, k + 2 < len(sentences))
                 continue
             if inline:
@@ -574,6 +581,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         # an observation (declarative, short, unquoted, no refusing word); a colon inside its line
         # ("You have two reservations: A and B.") joins the rest, an observation too
         colon = joins(end, inline, k + 2 < len(sentences))
+        laid = k if colon and planlooks.intro(tokens, t, end) else laid
         # an observation's time ("usage last week") is read as the announcement's (``timed``), a
         # condition on the user ("if you're outside your home network") as a word: both ground looks
         held = {k for k, x in enumerate(tokens) if x.kind == "!conditional" and _awaits(tokens, x, t)}
@@ -590,7 +598,12 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         # "**Request:** ...": a lone label heading its line's value (``actors.request_label``)
         label = colon and JOIN not in end and "\n" not in end
         tokens = request_label(tokens, t, label)
-        why = _observation(tokens, "" if colon else "." if opened_up else end, t) or refrained(
+        # an item of a plan's list says a step to come ("This will require payment ..."): only
+        # looks are grounded after it, so another's step to come limits nothing more (``planlooks``)
+        to_come = inline and laid is not None and not last and all(
+            JOIN in e for _b, e in sentences[laid:k])
+        left.extend([body] if to_come else [])
+        why = _observation(tokens, "" if colon else "." if opened_up else end, t, to_come) or refrained(
             body, tokens, t)
         if why is not None:
             return why

@@ -25,6 +25,7 @@ from ..families import all_families
 from ..locate import Segment
 from ..reasons import Reason
 from .cues import CUE_ORDER
+from .headinglines import unheaded
 from .prose import (
     _PARAGRAPH,
     _TERMINAL,
@@ -197,7 +198,8 @@ def _structure(before: str, quoted: str | None = None) -> Verdict | None:
             return (Reason.QUOTED, "lazy-continuation", "rule lazy-continuation: the markup "
                     "continues a block quote or list item above it")
     for rule, reason, pat in _CONSTRUCTS if _CONSTRUCT_MARK.search(before) else ():
-        m = pat.search(before)
+        # a Markdown heading over the text below it opens no comment (``headinglines``)
+        m = pat.search(unheaded(before) if rule == "comment-line" else before)
         if m is not None:
             return reason, rule, f"rule {rule}: {m.group(0).strip()!r} before the markup opens a block"
     before = before if quoted is None else quoted

@@ -1,0 +1,41 @@
+"""The assistant's plan listed, then a look of its own (issue 25, audit W-long-read).
+
+"To proceed with your request, here is the plan:\\n\\n1. **Upgrade Reservation XEHM4B to
+Economy**:\\n   - I will upgrade the cabin class ...\\n2. ...\\n\\nLet me first calculate the
+price difference ..." The intro presents a plan ([g-presenter] and a phrase of [g-plan-noun],
+"here is the plan", "here's my plan") or labels it ([g-plan-label]: "Next Steps"), after at
+most a purpose ("To proceed with your request,": "to" and plain words up to a comma, no word
+of a refusing class and no reader), its colon ending its line before the list
+(``itemized.fold``'s JOIN). Its items are steps to come: each may announce a step of any kind
+("I will upgrade the cabin class"), read with every refusing cue of the grammar, but none is
+taken now: an announcing item grounds no call and leaves the list open, so only observing
+calls are grounded after it (``Announcement.left``, as ``walkthrough``'s own looks). The
+announcement after the list grounds the calls on its own; a list that ends the preamble, a
+plan ``plans.find`` reads (its last sentence selects items), a question among the items, an
+intro with anything else ("the plan you sent", "Bob's plan", "To fix it yourself,") are read
+as before."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .itemized import JOIN
+from .plans import presented
+from .words import Token, Tongue
+
+__all__ = ["intro"]
+
+
+def intro(tokens: Sequence[Token], t: Tongue, end: str) -> bool:
+    """The sentence ``tokens`` (its terminator ``end``) presents or labels the assistant's plan
+    and its colon opens the list on the lines after it (module docstring)."""
+    if JOIN not in end or not (":" in end or "\uff1a" in end) or not tokens:
+        return False
+    k = 0
+    if tokens[0].kind == "TO":  # a purpose first: "To proceed with your request,"
+        k = next((j for j, x in enumerate(tokens) if x.kind == "COMMA"), 0) + 1
+        if k < 3 or any(x.kind.startswith("!") or x.kind == "YOU" for x in tokens[1 : k - 1]):
+            return False
+    rest = tokens[k:]
+    words = " ".join(x.text.casefold() for x in rest)
+    return presented(rest, t, True) or (bool(rest) and t.marked(words, "g-plan-label"))
