@@ -557,7 +557,8 @@ def _relayed_or_steered(said: Announcement, visible: bool,
     hit = carried(said, pairs, schemas, described) if visible else None
     if hit is not None:
         raise Refusal(Reason.QUOTED, f"rule quoted-source: {hit}", "quoted-source")
-    gov = steered(said.governed, pairs, schemas, described)
+    own = frozenset(k for _v, k in said.verbs if k is not None)  # (kinds the verbs say)
+    gov = steered(said.governed, pairs, schemas, described, own)
     if gov is not None:
         raise Refusal(Reason.QUOTED, f"rule {gov[0]}: the observation says {gov[1]}", gov[0])
 

@@ -64,6 +64,7 @@ from . import (
     spelled,
     stepswitch,
     switched,
+    tierchange,
     toolprose,
     tracked,
     transcribed,
@@ -324,14 +325,19 @@ def observing_only(cue: str, calls: _Calls, schemas: _Schemas = None,
 
 def steered(said: Sequence[tuple[str, str, str]], calls: Sequence[tuple[str, Mapping[str, Any]]],
             schemas: Mapping[str, Mapping[str, Any]] | None = None,
-            descriptions: Mapping[str, str] | None = None) -> tuple[str, str] | None:
+            descriptions: Mapping[str, str] | None = None,
+            own: frozenset[str] = frozenset()) -> tuple[str, str] | None:
     """(rule, why) when a call changes something of a kind the text says under a negation or
-    a condition (``Announcement.governed``, ``actors.governed``), or None."""
+    a condition (``Announcement.governed``, ``actors.governed``), or None. A step of a kind
+    the governed word only covers ("the new tab needs to create a session" + an edit, a write)
+    is not that word's when an announced verb says that very kind (``own``: "Let me update
+    the plan."): the announcement takes it, and the governed step is another one."""
     for name, args in calls:
         kinds = call_kinds(name, args, (schemas or {}).get(name),
                            (descriptions or {}).get(name)) - OBSERVING
         for word, kind, rule in said:
-            hit = next((k for k in sorted(kinds) if k == kind or covers({kind}, k)), None)
+            hit = next((k for k in sorted(kinds) if k == kind or (
+                covers({kind}, k) and k not in own)), None)
             if hit is not None:
                 said_as = ("as someone's request (a word of saying, asking, wanting or "
                            "needing before it)" if rule == "quoted-source" else
@@ -621,6 +627,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 return (f"{name!r} takes a step of a kind its name does not say, and the "
                         "announcement neither names it nor says a verb of its name")
             if not undoing.undoing_said(ann, name, _args, k) and not redone.redone(ann, k) and \
+                    not tierchange.moved(ann, _args, k, kinds) and \
+                    not tierchange.done_again(ann, _args, k, kinds) and \
                     not covers(verb_kinds, k) and not spelled.kind_said(ann, name, k, _args) and not (
                     k in described - EVERY_NOUN_KINDS and _names_tool(ann, name, by_verb=False)) \
                     and not object_sense(ann, name, _args, k) and not (k in (

@@ -28,7 +28,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-sense-run", "g-inclusive", "g-sequence", "g-finite-ending", "g-article", "g-make",
                   "g-past", "g-route-from", "g-route-to", "g-search-prep", "g-before-clause", "g-access",
                   "g-decision", "g-only", "g-yet", "g-first", "g-safeguard",
-                  "g-failed", "g-succeeded", "g-definite", "g-redo",
+                  "g-failed", "g-succeeded", "g-definite", "g-redo", "g-tier-change",
                   "g-undo", "g-irreversible", "g-wrong", "g-would", "g-ruin", "g-user-state", "g-limit",
                   "g-only-copy", "g-absent", "g-unsecure", "g-new-payee", "g-step-noun", "g-done",
                   "g-narrow-step",
