@@ -694,11 +694,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/observation-report-allowed", "intent/actors.py",
      '        if x.kind == "!quoted-source" and not any(', '        if False and not any('),
     ("v3/foreign-part-unread", "intent/preamble.py",
-     "        foreign = _foreign_part(body, t) or _foreign_word(tokens, t) or _disguised(",
+     "        foreign = _foreign_part(body, t, named_by) or _foreign_word(tokens, t) or _disguised(",
      "        foreign = None or _foreign_word(tokens, t) or _disguised("),
     ("v3/foreign-word-unread", "intent/preamble.py",
-     "        foreign = _foreign_part(body, t) or _foreign_word(tokens, t) or _disguised(",
-     "        foreign = _foreign_part(body, t) or None or _disguised("),
+     "        foreign = _foreign_part(body, t, named_by) or _foreign_word(tokens, t) or _disguised(",
+     "        foreign = _foreign_part(body, t, named_by) or None or _disguised("),
     ("v3/colon-steps-off", "intent/preamble.py",
      "        read = _read(tokens, t, body, spelled, last, imperatives.place(sentences, k, heading), "
      "heading == k)",
@@ -2995,7 +2995,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if not ann.opened:\n        return None", "    if True:\n        return None"),
     # h70u: the closed words keep refusing inside an opened clause
     ("v3/h70u-opened-unscreened", "intent/opened.py",
-     "    if e <= at or _refused(tokens[j + 1 : e], t, later, looks=True, comment=comment):",
+     "    if e <= at or _refused(count_read(tokens[: e], j, t), t, later, looks=True, comment=comment):",
      "    if e <= at:"),
     # h70u: a purpose opens only before a verb of finding out
     ("v3/h70u-opened-any-purpose", "intent/opened.py",
