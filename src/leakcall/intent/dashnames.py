@@ -11,7 +11,9 @@ words.", "run it — `prod` first"), and so does a dash after a pronoun, which m
 markup ("run this — `deploy.sh`"), and a dash between two codes opening with a digit, which
 is a range's em dash ("flights for 10/14 — 10/21") and names no list of things. A dash after
 the object's word before one closing noun phrase of plain words led by an article (``_apposed``:
-"the remaining change — the empty state button in `chat.tsx`") is that comma too (h29a)."""
+"the remaining change — the empty state button in `chat.tsx`") is that comma too (h29a). A
+dash after a document's noun before a note of its scope (``_scoped``: "write the revised plan
+— display-layer only, no changes to `x.py`") is the comma before the names it leaves out (h31c)."""
 
 from __future__ import annotations
 
@@ -48,6 +50,39 @@ def _apposed(tail: Sequence[Token], t: Tongue) -> bool:
                for j, x in enumerate(tail[1:], 1) if j not in preps)
 
 
+def _scoped(tail: Sequence[Token], t: Tongue) -> bool:
+    """``tail`` notes the scope of the document the step writes: parts apart by commas, each
+    "<one or two words of no kind of step> only" or "no <change> to" ([g-negation-det],
+    [g-scope-change], "to") before code names apart by commas or [g-and], at least one of the
+    second (h31c: "— display-layer only, no changes to `tools/__init__.py`"). It is what the
+    document says, no step and no object of its own; a call that takes a name it leaves out
+    is refused ([g-scope-exclude], ``excluded``). "— `prod` only", "— no deploys to `x`", a
+    verb of a kind before "only", a second clause keep the dash's reading."""
+    parts: list[list[Token]] = [[]]
+    for x in tail:
+        if x.kind == "COMMA":
+            parts.append([])
+        else:
+            parts[-1].append(x)
+    names = 0
+    for part in parts:
+        if names and part and all(x.kind == "CODE" for x in part[::2]) and all(
+                x.kind == "AND" or t.has(x.text, "g-and") for x in part[1::2]) and len(part) % 2:
+            continue  # the next name the same "no changes to" leaves out ("`a`, `b`")
+        if 2 <= len(part) <= 3 and t.has(part[-1].text, "g-only") and all(
+                x.kind == "OPEN" and t.kind_of(x.text) is None for x in part[:-1]):
+            continue
+        if len(part) < 4 or not t.has(part[0].text, "g-negation-det") or not t.marked(
+                part[1].text, "g-scope-change") or part[2].text != "to":
+            return False
+        codes = part[3:]
+        if not (len(codes) % 2 == 1 and all(x.kind == "CODE" for x in codes[::2]) and all(
+                x.kind == "AND" or t.has(x.text, "g-and") for x in codes[1::2])):
+            return False
+        names += 1
+    return names > 0
+
+
 def dash_names(tokens: Sequence[_T], t: Tongue) -> list[_T]:
     """The tokens with a dash before a closing list of code names read as a comma (module)."""
     out = list(tokens)
@@ -66,5 +101,8 @@ def dash_names(tokens: Sequence[_T], t: Tongue) -> list[_T]:
             y: Any = out[k]
             out[k] = replace(y, kind="COMMA")
             del out[k + 1 : k + 1 + wide]
+        elif not wide and out[k - 1].kind == "OPEN" and t.marked(out[k - 1].text, "g-scoped-doc") \
+                and _scoped(tail, t):
+            del out[k : k + 1 + len(tail)]  # what the document says; its names are excluded
         break  # only the first dash: a second one ("— `a` — run it") keeps its reading
     return out

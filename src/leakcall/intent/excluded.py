@@ -69,6 +69,16 @@ def _entry(e: str) -> str:
 
 
 @cache
+def _scope_pattern() -> re.Pattern[str] | None:
+    """The pattern of a scope note's exclusion ([g-scope-exclude], every language): the object
+    right after it is group 2 (group 1 empty)."""
+    marks = sorted({w for t in tongues() for s, w in t.marks if s == "g-scope-exclude"}, key=len,
+                   reverse=True)
+    return re.compile(r"(?:" + "|".join(_entry(e) for e in marks) + r")\s*()" + _TOKEN) \
+        if marks else None
+
+
+@cache
 def _patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
     """The exclusion patterns of every language, each with its place: [g-exclude] ("gap"),
     [g-exclude-bare] ("bare") before the object, [g-exclude-after] ("after") after it."""
@@ -107,10 +117,12 @@ def _and(word: str) -> bool:
     return any(t.has(word, "g-and") for t in tongues())
 
 
-def excluded(text: str) -> list[str]:
-    """The objects the text excludes (module doc), bare."""
+def excluded(text: str, scope: bool = False) -> list[str]:
+    """The objects the text excludes (module doc), bare; those of a scope note with ``scope``
+    (h31c: "— no changes to `x.py`", ``dashnames._scoped``)."""
     out: list[str] = []
-    for pat, place in _patterns():
+    pats = [(p, "bare") for p in [_scope_pattern()] if p is not None] if scope else _patterns()
+    for pat, place in pats:
         for m in pat.finditer(text):
             obj = _object(m.group(2), place == "after" or bool(m.group(1).strip()))
             if obj is None:
@@ -154,6 +166,9 @@ def taken_excluded(ann: Announcement,
     # an object the text also writes outside an exclusion is not left out there ("Apart
     # from `app.py`, all files pass lint. Let me read `app.py`.")
     objs = [o for o in found if o in said and _written_times(ann.text, o) <= found.count(o)]
+    # a scope note's names are what a document leaves out, no object of the step (h31c)
+    noted = excluded(ann.text, scope=True)
+    objs += [o for o in noted if _written_times(ann.text, o) <= noted.count(o)]
     if not objs:
         return None
     for name, args in calls:

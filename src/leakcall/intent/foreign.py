@@ -19,13 +19,15 @@ _ASIDE = re.compile(r"[(（]([^()（）]+)[)）]")
 _LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:\s+[A-Za-z][A-Za-z'’-]*)+")
 
 
-def _foreign_part(body: str, t: Tongue) -> Refused | None:
+def _foreign_part(body: str, t: Tongue, label: str = "") -> Refused | None:
     """A part of the sentence in another language ("..., solo como ejemplo.", "Я проверю X if
     you approve.") is read in its own: a word of a refusing section there refuses as it would
     in a sentence of that language. Parts are the clauses between commas, brackets and dashes,
-    and runs of Latin words in a sentence of another script."""
+    and runs of Latin words in a sentence of another script. A person's name under a label
+    of names (``label``: the line's text before its colon) is no such part (``_named``)."""
     parts = [p for p in _PART.split(body) if p and p.strip()]
     asides = {m.strip() for m in _ASIDE.findall(body)}
+    names = _names(label, body)
     if t.primary != "LATIN":
         parts += _LATIN_RUN.findall(body)
     for raw in parts:
@@ -41,7 +43,8 @@ def _foreign_part(body: str, t: Tongue) -> Refused | None:
             # reads
             return Refused("unknown-language", f"rule unknown-language: the aside {part[:40]!r} "
                            "is in no language leakcall has a lexicon for")
-        if other is None or other.name == t.name or own_part(part, t, other):
+        if other is None or other.name == t.name or own_part(part, t, other) or (
+                part in names and not _known(part.split()[0], other)):
             continue
         for x in tokenize(part, other):
             if x.kind.startswith("!") and x.kind not in ("!non-prose", "!unknown-preamble") \
@@ -50,6 +53,32 @@ def _foreign_part(body: str, t: Tongue) -> Refused | None:
                 return Refused(rule, f"rule {rule}: {x.text!r} ({other.name}) in "
                                f"{part[:40]!r}, a part of the sentence in another language")
     return None
+
+
+_LABEL = re.compile(r"[\s\-*\u2022]*([^\W\d_]+(?:\s+[^\W\d_]+){0,2})\s*")
+_NAME = re.compile(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)?(?:\s+[^\W\d_]+(?:['\u2019-][^\W\d_]+)?){1,2}")
+
+
+def _names(label: str, body: str) -> frozenset[str]:
+    """The values of a line whose label names people ([g-name-label], read in every language:
+    "- **Passengers:** Liam Khan, James Kim, Aarav Lee" is the label's line and its value,
+    two sentences here) that are people's names: each part between its commas of two or
+    three words of letters only. A value with a digit, a code, a bracket, one word or four,
+    or under another label ("Notes:") is read as before (h31c)."""
+    head = _LABEL.fullmatch(label)
+    if head is None or not any(o.marked(head.group(1).split()[-1], "g-name-label")
+                               for o in tongues()):
+        return frozenset()
+    values = [v.strip() for v in body.split(",")]
+    if not all(_NAME.fullmatch(v) for v in values):
+        return frozenset()  # every value a name, or none is read as one
+    return frozenset(values)
+
+
+def _known(word: str, other: Tongue) -> bool:
+    """The other language's lexicon reads the word (a section or a verb's kind): a name's first
+    word that is a word of that language ("no lo borres") leaves its part that language's."""
+    return bool(other.sections(word)) or other.kind_of(word) is not None
 
 
 def _unwritten(part: str, t: Tongue) -> bool:

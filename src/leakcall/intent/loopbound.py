@@ -9,7 +9,9 @@ last, a word of a result running out ([g-loop-end]: "returned", "empty", "exhaus
 looking calls are then grounded (``opened.looked``). The same result said as what the speaker
 receives (h30a: "by calling `looping_answer` until we receive an empty array"): the speaker
 ([g-loop-subject]: "we", "I"), a verb of receiving ([g-loop-receive]: "receive", "get") and a
-noun phrase of such words holding a word of running out ("an empty array"). "until the user
+noun phrase of such words holding a word of running out ("an empty array"). A count reached
+(h31c: "find prime numbers until 50 primes are collected"): a number, words of no kind, a
+copula and a word of a count's gathering ([g-loop-count-end]: "collected", "found"). "until the user
 approves", "until the build passes", "until 5pm", "until we receive your approval", "until
 they receive an empty array" name no result running out and stay conditions; a changing step
 before "until" ("keep deleting pages until ...") opens no clause."""
@@ -21,7 +23,7 @@ from collections.abc import Sequence
 from .observing import OBSERVING
 from .words import Token, Tongue
 
-__all__ = ["bounds", "going_on", "only_bounds"]
+__all__ = ["bounds", "count_read", "going_on", "only_bounds"]
 
 
 def bounds(tokens: Sequence[Token], j: int, t: Tongue) -> bool:
@@ -34,10 +36,33 @@ def bounds(tokens: Sequence[Token], j: int, t: Tongue) -> bool:
     if len(clause) >= 3 and t.has(clause[-1].text, "g-loop-end") and t.has(
             clause[-2].text, "g-copula"):
         return _result(clause[:-2], t)
+    if _count_bound(clause, t):
+        return True
     # h30a: "until we receive an empty array": the speaker receiving a result run out
     return len(clause) >= 3 and t.marked(clause[0].text, "g-loop-subject") and t.marked(
         clause[1].text, "g-loop-receive") and _result(clause[2:], t) and any(
         t.has(x.text, "g-loop-end") for x in clause[2:])
+
+
+def _count_bound(clause: Sequence[Token], t: Tongue) -> bool:
+    """h31c: "until 50 primes are collected": a count of what the looking gathers, reached
+    (a number, a noun phrase of ``_result``'s words, a copula, [g-loop-count-end])."""
+    return len(clause) >= 4 and t.marked(clause[-1].text, "g-loop-count-end") and t.has(
+        clause[-2].text, "g-copula") and _counted(clause[0].text) and _result(clause[1:-2], t)
+
+
+def count_read(tokens: Sequence[Token], j: int, t: Tongue) -> list[Token]:
+    """The clause after the loop bound at ``j`` with its count read as a number, not the time
+    "until 50" would be alone (``_count_bound``); any other clause as it is."""
+    clause = list(tokens[j + 1 :])
+    if t.has(tokens[j].text, "g-loop-bound") and _count_bound(clause, t):
+        clause[0] = Token("NUM", clause[0].text, clause[0].start, clause[0].end)
+    return clause
+
+
+def _counted(word: str) -> bool:
+    """The word is a count: digits only, no amount, time or date ("50", not "$50", "5pm")."""
+    return word.isascii() and word.isdigit()
 
 
 def _result(noun: Sequence[Token], t: Tongue) -> bool:
@@ -88,7 +113,8 @@ def only_bounds(words: Sequence[str], ts: Sequence[Tongue]) -> bool:
             k = stop
             continue
         e = next((j for j in range(k + 2, len(words))
-                  if has(words[j], "g-loop-end") and has(words[j - 1], "g-copula")), None)
+                  if (has(words[j], "g-loop-end") or (_counted(words[k + 1]) and has(
+                      words[j], "g-loop-count-end"))) and has(words[j - 1], "g-copula")), None)
         if e is None:
             return False
         k = e + 1

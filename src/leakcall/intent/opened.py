@@ -31,7 +31,7 @@ from typing import Any
 
 from .actors import _observation
 from .kinds import call_kinds
-from .loopbound import bounds, going_on, only_bounds
+from .loopbound import bounds, count_read, going_on, only_bounds
 from .observing import LOOKING, OBSERVING
 from .relatives import _nominal, _observing, finite_verb
 from .tables import tongues_of
@@ -155,10 +155,13 @@ def _asked(clause: Sequence[Token], k: int) -> bool:
 
 
 def opened(tokens: list[Token], bad: Token, t: Tongue,
-           parse: Callable[[Sequence[Token], Tongue], Token | None],
+           parse: Callable[..., Token | None], spelled: bool = False,
            ) -> tuple[list[Token], list[str]] | None:
     """The sentence without the clause this module opens around the first token not placed
-    (``bad``), and the clause's words, when the rest parses; else None."""
+    (``bad``), and the clause's words, when the rest parses; else None. ``spelled``: the
+    sentence spells out a step after a colon (a plan's item), so a loop bound may follow its
+    bare verb, adverbs before it ("Iteratively find prime numbers until 50 primes are
+    collected", h31c), the rest from that verb parsing as such a step does."""
     at = next((k for k, x in enumerate(tokens) if x is bad or (
         x.start == bad.start and x.text == bad.text)), None)
     if at is None:
@@ -169,15 +172,20 @@ def opened(tokens: list[Token], bad: Token, t: Tongue,
             lead := _leading(tokens, t, parse)) is not None:
         return lead  # "Để biết có nên ..., tôi sẽ xem ...": a question after "to know"
     j = next((k for k in range(at, 1, -1) if _opens(tokens, k, t)), None)
-    if j is None or not any(x.kind in ("OPENER", "ACTING", "HELP") for x in tokens[:j]) \
+    verb = next((k for k, x in enumerate(tokens) if x.kind != "ADV"), 0)
+    bare = spelled and j is not None and bounds(tokens, j, t) and verb < j and \
+        tokens[verb].kind == "OPEN" and t.kind_of(tokens[verb].text) in OBSERVING
+    if j is None or not (bare or any(x.kind in ("OPENER", "ACTING", "HELP") for x in tokens[:j])) \
             or not _observing(going_on(tokens[:j], t) if bounds(tokens, j, t) else tokens[:j], t):
         return None  # "continue fetching ... until" observes (``loopbound``)
     e, later = _end(tokens, j, t), t.has(tokens[j].text, "g-before-clause")
     comment = tokens[j].kind == "DASH"
-    if e <= at or _refused(tokens[j + 1 : e], t, later, looks=True, comment=comment):
+    # "until 50 primes are collected": the count is no time (``loopbound.count_read``)
+    if e <= at or _refused(count_read(tokens[: e], j, t), t, later, looks=True, comment=comment):
         return None
-    rest = [*tokens[: j - 1 if tokens[j - 1].kind == "COMMA" else j], *tokens[e:]]
-    if parse(rest, t) is not None:
+    rest = [*tokens[verb if bare else 0 : j - 1 if tokens[j - 1].kind == "COMMA" else j],
+            *tokens[e:]]
+    if (parse(rest, t, "steps") if bare else parse(rest, t)) is not None:
         return None
     return rest, [x.text for x in tokens[j:e]]
 

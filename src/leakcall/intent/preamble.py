@@ -433,7 +433,10 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                 return Refused("unknown-preamble", f"rule unknown-preamble: {body[:40]!r} after "
                                "the announcement")
             continue
-        foreign = _foreign_part(body, t) or _foreign_word(tokens, t) or _disguised(body, tokens, t)
+        # "- **Passengers:**" + its names: the label is the sentence before, its colon inline
+        named_by = sentences[k - 1][0] if k and JOIN in sentences[k - 1][1] else ""
+        foreign = _foreign_part(body, t, named_by) or _foreign_word(tokens, t) or _disguised(
+            body, tokens, t)
         if foreign is not None:
             return foreign
         tokens, skipped = later_skip(tokens, t)  # "check and then skip this commit" (``skiplater``)
@@ -736,7 +739,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         read = _as_words(tokens, t, "!other-actor", lambda x: any(x is y for y in parties))
         if read is not None:
             tokens, bad = read[0], None
-    if bad is not None and (cut := opened(tokens, bad, t, _parse)) is not None:
+    if bad is not None and (cut := opened(tokens, bad, t, _parse, spelled)) is not None:
         # "to find the ones with only one passenger", ", as it seems more relevant": a clause after a
         # step that only looks, read as a slot (``opened``); only looking calls are grounded with one
         (tokens, clause), bad = cut, None
