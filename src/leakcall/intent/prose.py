@@ -11,6 +11,7 @@ from .askedfirst import answered_after, question_mark
 from .checkmarks import unchecked
 from .cues import Lexicon
 from .decor import undecorated
+from .headline import unheaded
 from .tables import lexicon
 from .view import normalize
 
@@ -190,6 +191,8 @@ def preamble_verdict(preamble: str, grounded: bool = True, limit: int = MAX_PREA
         return Reason.QUOTED, "question", "rule question: the text before the markup asks"
     preamble = undecorated(preamble)  # "... right away! 🎨" (``decor``)
     preamble = unchecked(preamble)  # "Max 1 credit card ✓," (``checkmarks``)
+    if grounded:  # a heading closing it titles the step (``headline``; its title carried)
+        preamble = unheaded(preamble)
     odd = _non_prose(preamble)
     if odd is not None:
         return Reason.PROSE, "non-prose", f"rule non-prose: {odd} before the markup"

@@ -25,6 +25,7 @@ from ..families import all_families
 from ..locate import Segment
 from ..reasons import Reason
 from .cues import CUE_ORDER
+from .headline import unheaded
 from .prose import (
     _PARAGRAPH,
     _TERMINAL,
@@ -311,7 +312,8 @@ def judge(text: str, segs: Sequence[Segment], start: int, end: int,
         # quotation would read its closing mark as an opening one, and miss one opened before
         where = position(shown[:start]) or _structure(*_quoted_tail(shown, segs, start))
     if where is None and preamble:
-        where = _structure(before)
+        # a heading closing the preamble titles its step (``headline``), no comment line
+        where = _structure(unheaded(before))
     if where is None and not seg.reasoning:
         where = _line_position(text, seg, start, not preamble)
     if where is not None:
