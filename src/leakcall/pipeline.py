@@ -17,17 +17,7 @@ from .calls import RawCall, content_spans, extract
 from .decode import decode_call
 from .families import Family, LastFamilies, all_families, get_family
 from .ids import call_id_of, encoded_arguments
-from .intent import (
-    elements,
-    headline,
-    judge,
-    normalize,
-    opened,
-    position,
-    roles,
-    strip_end_tokens,
-    visible_context,
-)
+from .intent import elements, judge, normalize, opened, position, roles, strip_end_tokens, visible_context
 from .intent.actors import governed, relayed, step_kinds
 from .intent.announcement import replaced
 from .intent.carried import carried
@@ -52,6 +42,7 @@ from .intent.grounding import (
     steered,
     timed,
 )
+from .intent.headline import titled
 from .intent.kept import kept_changed, kept_names
 from .intent.launched import unordered
 from .intent.memo import one_reply
@@ -456,18 +447,6 @@ def _envelope_reasoning(text: str, chosen: Parsed) -> list[str]:
     return [_region_text(t, region) for t in chosen.tree.find_data("reasoning_text")]
 
 
-def _unheaded(preamble: str, calls: tuple[ToolCall, ...]) -> str:
-    """The preamble without a heading closing it, which titles the step (``headline``): a
-    call must carry a word of its title, else refused."""
-    title = headline.headed(preamble)
-    if title is None:
-        return preamble
-    why = headline.uncarried(title[1], [(c.name, c.arguments) for c in calls])
-    if why is not None:
-        raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
-    return title[0]
-
-
 @one_reply  # the checks below read each call's kinds once (memo.py)
 def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
               calls: tuple[ToolCall, ...], spans: tuple[tuple[int, int], ...],
@@ -483,7 +462,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     kept = [text[s:e] for s, e in spans]
     # read as the verdict read it: an observation's check marks are nothing (``checkmarks``)
     preamble = unchecked("\n".join([strip_end_tokens(before).strip(), *kept]).strip())
-    preamble = _unheaded(preamble, calls)
+    preamble = titled(preamble, [(c.name, c.arguments) for c in calls])  # a heading (``headline``)
     # reasoning the envelope holds (a Harmony analysis message) stands right before its calls
     held = [t for t in _envelope_reasoning(text, chosen) if t.strip()]
     if not preamble and not held and not any(s.reasoning and s.start < chosen.start

@@ -33,13 +33,14 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..reasons import Reason, Refusal
 from .detect import detect
 from .kinds import UNKNOWN, command_kinds
 from .observing import OBSERVING
 from .view import normalize
 from .words import tokenize
 
-__all__ = ["headed", "uncarried", "unheaded"]
+__all__ = ["headed", "titled", "uncarried", "unheaded"]
 
 _HEADING = re.compile(r"\n[ \t]*\n[ \t]{0,3}#{1,6}[ \t]+([^\n]{1,120}?)[ \t#]*\Z")
 """A blank line, then the last line: one to six "#", a space and the title (closing "#"s
@@ -120,3 +121,15 @@ def uncarried(title: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str
         return None
     return (f"the heading {title[:40]!r} closing the preamble names nothing a call carries: "
             "it may frame the markup as something shown")
+
+
+def titled(preamble: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str:
+    """The preamble grounding reads: without a heading closing it (``headed``), whose title a
+    call must carry (``uncarried``; else refused, rule ``ungrounded-call``)."""
+    split = headed(preamble)
+    if split is None:
+        return preamble
+    why = uncarried(split[1], calls)
+    if why is not None:
+        raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
+    return split[0]

@@ -33,9 +33,10 @@ def qualifies(view: str, lo: int, after: int, t: Tongue) -> bool:
     start = max(view.rfind(ch, 0, lo) for ch in ".!?\n") + 1
     end = start + len(_REST.match(view, start).group(0))  # type: ignore[union-attr]
     rest = [x for x in tokenize(view[start:end], t) if x.start >= after - start]
-    return all((x.kind in _QUALIFYING or _manner(rest, k, t)) and (x.kind != "OPEN" or (
+    rest = [x for k, x in enumerate(rest) if not _manner(rest, k, t)]  # "correctly." (h31b)
+    return all(x.kind in _QUALIFYING and (x.kind != "OPEN" or (
         t.kind_of(str(x.text)) is None and not t.has(str(x.text), "g-user")))
-               for k, x in enumerate(rest))
+               for x in rest)
 
 
 def _manner(rest: Sequence[Token], k: int, t: Tongue) -> bool:
