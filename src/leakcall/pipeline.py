@@ -42,7 +42,7 @@ from .intent.grounding import (
     steered,
     timed,
 )
-from .intent.headinglines import unheaded
+from .intent.headinglines import titled, unheaded
 from .intent.kept import kept_changed, kept_names
 from .intent.launched import unordered
 from .intent.memo import one_reply
@@ -464,6 +464,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     # and so are a heading's marks over the text below it (``headinglines``)
     preamble = unchecked("\n".join([strip_end_tokens(before).strip(), *kept]).strip())
     preamble = unheaded(preamble)
+    preamble = titled(preamble, [(c.name, c.arguments) for c in calls])  # a closing heading
     # reasoning the envelope holds (a Harmony analysis message) stands right before its calls
     held = [t for t in _envelope_reasoning(text, chosen) if t.strip()]
     if not preamble and not held and not any(s.reasoning and s.start < chosen.start

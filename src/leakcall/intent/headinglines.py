@@ -8,14 +8,52 @@ non-blank line below it before the markup, heads a section of the reply; it open
 comment block. Its marks are read as nothing: the title is read as a line of prose, its
 words screened and parsed as every sentence's are ("Next Steps:" labels a plan,
 ``planlooks``). One "#" (a shell's or Python's comment as often as a title), a heading that
-is the last line before the markup (a title alone announces nothing), a title with code in
-it, or marks closing the title keep rule ``comment-line``."""
+is the last line before the markup (a title alone announces nothing; but see ``untitled``
+below), a title with code in it, or marks closing the title keep rule ``comment-line``.
+
+A heading closing the preamble, after its announcement (h31b; ``headed``, ``titled``).
+
+"好，现在来看前端。\n\n## 第五站：前端 — useSessionStream Hook（前端与后端的桥梁）" + a Read of
+``useSessionStream.ts``: a walk-through names the part it goes on to with a heading line
+(``#`` to ``######``, a space, its title) between the announcement and the markup. The screen
+read any line opening with "#" as a comment line opening a block (rule ``comment-line``): a
+script's listing, whose markup is no call of the assistant's.
+
+Such a heading is read as the title of the step the announcement before it takes, and the
+preamble is read without it (``untitled``), only where
+
+- it is the preamble's last line, a blank line before it, and the text before that blank
+  line ends a sentence ("." "!" "。" "！"; never a colon: "Here is the script:\n\n# cleanup"
+  introduces a listing);
+- its title is a noun phrase: words of no kind of step, code, numbers, determiners,
+  prepositions, a dash, brackets and a label's colon; no word the grammar marks
+  ("Example", "Not ..."), no cue of any refusing category ("Tool call format"), no verb of
+  a kind ("Step 2: Delete the backups"), no command its first word names ("# rm build",
+  "# git push"), no code of more than one word
+  ("## `rm -rf build`"), no mark of a command, a table or a tag (``|``, ``$``, ``<``,
+  ``=``, ...);
+- a word of the title (of three letters or more, or written as code) is carried by a call
+  (``uncarried``, read by grounding): the heading names what the step acts on
+  ("useSessionStream" in the file read). A title no call carries ("## Output", "## Results")
+  may frame the markup as something shown, and is refused as before.
+
+Every other "#" line keeps its reading (``screens``: rule ``comment-line``)."""
 
 from __future__ import annotations
 
+import json
 import re
+from collections.abc import Mapping, Sequence
+from typing import Any
 
-__all__ = ["unheaded"]
+from ..reasons import Reason, Refusal
+from .detect import detect
+from .kinds import UNKNOWN, command_kinds
+from .observing import OBSERVING
+from .view import normalize
+from .words import tokenize
+
+__all__ = ["headed", "titled", "uncarried", "unheaded", "untitled"]
 
 _HEADING = re.compile(r"^[ ]{0,3}#{2,6}[ \t]+(?=[^\W\d_]|\*)(?=[^#`$<>|=\n]*$)", re.MULTILINE)
 """The marks of a Markdown heading: two to six "#", a space, then a title of plain text."""
@@ -35,3 +73,96 @@ def unheaded(text: str) -> str:
         out.append(text[pos : m.start()])
         pos = m.end()
     return text if not out else "".join(out) + text[pos:]
+
+
+_CLOSING = re.compile(r"\n[ \t]*\n[ \t]{0,3}#{1,6}[ \t]+([^\n]{1,120}?)[ \t#]*\Z")
+"""A blank line, then the last line: one to six "#", a space and the title (closing "#"s
+aside)."""
+
+_ENDED = re.compile(r"[.!。！]\s*\Z")
+"""The text before the heading ends a sentence (not with a colon)."""
+
+_CODE_MARKS = re.compile(r"[|$<>=;{}\[\]\\*~]|(?:^|\s)--?\w")
+"""Marks of a command (an option after a word), a table, a tag or emphasis: no plain title
+holds them."""
+
+_TITLE_KINDS = frozenset({"OPEN", "CODE", "NUM", "DET", "PREP", "DASH", "LPAR", "RPAR",
+                          "COMMA", "AND"})
+"""Token classes of a noun phrase's title."""
+
+_LABEL_COLONS = frozenset({":", "："})
+
+_MIN_WORD = 3
+"""Letters of a title word a call must carry (a shorter one names nothing)."""
+
+
+def headed(text: str) -> tuple[str, str] | None:
+    """(the text before the heading, the heading's title) when ``text`` closes with a heading
+    read as its step's title (module docstring: place and title), else None."""
+    body = text.rstrip()
+    m = _CLOSING.search(body)
+    if m is None:
+        return None
+    rest, title = body[: m.start()].rstrip(), m.group(1).strip()
+    if not rest or _ENDED.search(rest) is None or _CODE_MARKS.search(title) is not None \
+            or command_kinds(title) - OBSERVING - {"run", UNKNOWN}:
+        return None  # a command read from its first word ("# rm build", "# git push")
+    if "\n#" in "\n" + rest.lstrip(" \t"):
+        return None  # another heading above: a document's sections, read as before
+    return (rest, title) if _plain_title(title) else None
+
+
+def _plain_title(title: str) -> bool:
+    """The title is a noun phrase of no step and no cue (module docstring)."""
+    from .cues import CUE_ORDER  # noqa: PLC0415 - the cue lexicon loads after the view
+    from .tables import lexicon  # noqa: PLC0415
+
+    view = normalize(title)
+    t = detect(view)
+    if t is None:
+        return False
+    tokens = tokenize(view, t)
+    lex = lexicon()
+    return bool(tokens) and all(
+        (x.kind in _TITLE_KINDS or (x.kind == "!non-prose" and x.text in _LABEL_COLONS))
+        and (x.kind != "OPEN" or t.kind_of(x.text) is None)
+        and (x.kind != "CODE" or not any(ch.isspace() for ch in x.text)) for x in tokens) \
+        and not any(lex.cues[cat].search(view) for cat, _rule, _reason in CUE_ORDER)
+
+
+def untitled(text: str) -> str:
+    """``text`` without the heading closing it (``headed``), or ``text`` itself."""
+    split = headed(text)
+    return text if split is None else split[0]
+
+
+def _words(title: str) -> list[str]:
+    view = normalize(title)
+    t = detect(view)
+    if t is None:
+        return []
+    return [x.text.strip("`'\"").casefold() for x in tokenize(view, t)
+            if (x.kind == "CODE" or (x.kind == "OPEN" and len(x.text) >= _MIN_WORD))]
+
+
+def uncarried(title: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+    """Why no call carries a word of the heading's title (in its name or arguments), or
+    None (module docstring)."""
+    text = "\n".join(name + " " + json.dumps(args, ensure_ascii=False, default=str)
+                     for name, args in calls).casefold()
+    if any(w and w in text for w in _words(title)):
+        return None
+    return (f"the heading {title[:40]!r} closing the preamble names nothing a call carries: "
+            "it may frame the markup as something shown")
+
+
+def titled(preamble: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str:
+    """The preamble grounding reads: without a heading closing it (``headed``), whose title a
+    call must carry (``uncarried``; else refused, rule ``ungrounded-call``)."""
+    split = headed(preamble)
+    if split is None:
+        return preamble
+    why = uncarried(split[1], calls)
+    if why is not None:
+        raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
+    return split[0]

@@ -29,6 +29,7 @@ open with a sequencing adverb ("The setup happens in the browser.") breaks the r
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from functools import cache
 from itertools import pairwise
@@ -41,7 +42,7 @@ from .sentences import Refused
 from .tables import tongue
 from .words import Token, Tongue, tokenize
 
-__all__ = ["compounded", "place", "refused", "reports_pass", "runs_on", "sequenced", "spelled"]
+__all__ = ["compounded", "place", "refused", "reports_pass", "runs_on", "sequenced", "spelled", "uncoded"]
 
 Parse = Callable[[Sequence[Token], Tongue, str], Token | None]
 
@@ -177,6 +178,42 @@ def compounded(tokens: Sequence[Token], t: Tongue) -> frozenset[str]:
     titled = (t.kind_of(tokens[verb].text) is not None and len(bare) >= 2
               and t.kind_of(bare[-1].text) is None)
     return frozenset({tokens[-2].text}) if titled else frozenset()
+
+
+_CALLED = re.compile(r"`?[A-Za-z_$][\w$.]*\(\)`?")
+"""A function written as code with its call's brackets (`connect()`, `ws.close()`)."""
+
+
+def uncoded(tokens: list[Token], t: Tongue) -> list[Token]:
+    """The narrated step's tokens without a last coordinated part that says what the program
+    does, not a step the assistant takes: "Now store the retry timeout and clear it on
+    `connect()`:" (h31b). After "and", a verb of a step that cannot be taken back
+    (``EVERY_NOUN_KINDS``), its object (a pronoun, code, or a determiner and plain words), a
+    preposition of when the program runs it ([g-code-event-prep]: "on", "in", "inside") and a
+    function written as code with its call's brackets closing the sentence: the edit writes
+    that step into the function, now or in a later edit, and no call takes it. The part
+    before "and" stays the narrated step, so every irreversible call after it stays refused
+    (``grounding.joint``). Alone ("Now clear it on `connect()`:"), a function without
+    brackets ("on connect"), a place that is no function ("in `cache/`") or more words after
+    the function, the verb is read as before."""
+    n = len(tokens)
+    if n < 6 or tokens[-2].kind != "PREP" or not t.marked(tokens[-2].text, "g-code-event-prep") \
+            or tokens[-1].kind != "CODE" or _CALLED.fullmatch(tokens[-1].text) is None:
+        return tokens
+    j = n - 3  # the object, backwards from the preposition
+    if tokens[j].kind in ("PRON", "CODE"):
+        j -= 1
+    else:
+        while j > 0 and tokens[j].kind == "OPEN" and t.kind_of(tokens[j].text) is None:
+            j -= 1
+        if j == n - 3 or tokens[j].kind != "DET":
+            return tokens
+        j -= 1
+    verb = tokens[j] if j >= 2 else None
+    if verb is None or verb.kind != "OPEN" or t.kind_of(verb.text) not in EVERY_NOUN_KINDS \
+            or tokens[j - 1].kind != "AND" or any(t.has(w, "g-then") for w in tokens[j - 1].text.split()):
+        return tokens  # "and then clear it ...": a later step in turn, read as before
+    return tokens[: j - 1]
 
 
 _REPORT = ("OPEN", "CODE", "NUM", "DET", "AND", "COMMA", "ADV")

@@ -516,11 +516,13 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                 return Refused("quoted-source", f"rule quoted-source: {where!r} says where the "
                                "request came from: the step is that source's")
             announced = True
-            said = handoff.said(tokens, t, steps, _announcement)
             # a heading's status form ("Step 1: Calling ...") is narrated too; a step with
             # its own opener ("1. First, let's calculate ...") is announced as without it
             narrate = (steps or (heading == k and not any(
                 x.kind in ("OPENER", "HELP") for x in tokens))) and not spelled
+            # "... and clear it on `connect()`": what the program does, no step (``uncoded``)
+            tokens = imperatives.uncoded(tokens, t) if narrate else tokens
+            said = handoff.said(tokens, t, steps, _announcement)
             titled = imperatives.compounded(tokens, t) if narrate else frozenset()
             narrated = imperatives.refused(said.verbs, body, noted, reader,
                                            titled, passed and not noted) if narrate else None

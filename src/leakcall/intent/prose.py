@@ -11,7 +11,7 @@ from .askedfirst import answered_after, question_mark
 from .checkmarks import unchecked
 from .cues import Lexicon
 from .decor import undecorated
-from .headinglines import unheaded
+from .headinglines import unheaded, untitled
 from .tables import lexicon
 from .view import normalize
 
@@ -192,6 +192,8 @@ def preamble_verdict(preamble: str, grounded: bool = True, limit: int = MAX_PREA
     preamble = undecorated(preamble)  # "... right away! 🎨" (``decor``)
     preamble = unchecked(preamble)  # "Max 1 credit card ✓," (``checkmarks``)
     preamble = unheaded(preamble)  # "### Next Steps:" over the text below (``headinglines``)
+    if grounded:  # a heading closing it titles the step (``untitled``; its title carried)
+        preamble = untitled(preamble)
     odd = _non_prose(preamble)
     if odd is not None:
         return Reason.PROSE, "non-prose", f"rule non-prose: {odd} before the markup"

@@ -13,6 +13,7 @@ from ..locate import REASONING_TAGS, Segment, preopened
 from ..reasons import Reason
 from .cues import Lexicon, _Cue
 from .detect import detect, fold
+from .docexample import _past as _past_verb
 from .docexample import described, located
 from .judged import judged
 from .pieces import is_clock
@@ -26,7 +27,7 @@ from .prose import (
     strip_end_tokens,
 )
 from .refrained import _negated_execution
-from .shapedcall import shaped
+from .shapedcall import built, shaped
 from .supposed import supposed
 from .tables import lexicon
 from .view import normalize
@@ -282,11 +283,30 @@ def _earlier(toks: Sequence[Any], x: Any, t: Tongue) -> bool:
     example:", the colon ending the sentence). "An example", "this example", "the same
     example" and "the example" stay framings."""
     i = next((k for k, y in enumerate(toks) if y is x), -1)
-    if located(toks, i, t):  # "the example in the function description had ..."
-        return True
+    if located(toks, i, t) or _earlier_phrase(toks, i, t):  # "the example in the function
+        return True  # description had ...", "the example from the previous turn used ..."
     if i < 2 or str(toks[i - 2].text) != "the" or not t.marked(str(toks[i - 1].text), "g-earlier"):
         return False
     return i + 1 < len(toks) and str(toks[i + 1].text)[:1].isalpha()
+
+
+_EARLIER_SPAN = 6
+"""Tokens of "the example from the previous interaction used": the noun, a preposition,
+"the", the [g-earlier] word, one noun, the past verb."""
+
+
+def _earlier_phrase(toks: Sequence[Any], i: int, t: Tongue) -> bool:
+    """The framing noun at ``i`` is placed in a time gone by by the phrase after it (h31b):
+    "the", the noun, a preposition, "the", a [g-earlier] word and one noun, then a verb of a
+    time gone by (``docexample._past``: "used", "had"), its subject: "the example from the
+    previous interaction used "52.5200"" is an earlier turn's call, as "the previous example
+    used ..." is. "The example from the previous turn:" (a label), "... shows" (now), "an
+    example from the previous turn used" and a longer phrase stay framings."""
+    j = i + _EARLIER_SPAN - 1
+    return i > 0 and j < len(toks) and str(toks[i - 1].text).casefold() == "the" \
+        and toks[i + 1].kind == "PREP" and str(toks[i + 2].text).casefold() == "the" \
+        and t.marked(str(toks[i + 3].text).casefold(), "g-earlier") and toks[i + 4].kind == "OPEN" \
+        and t.kind_of(str(toks[i + 4].text)) is None and _past_verb(toks[j])
 
 
 @lru_cache(maxsize=256)
@@ -589,7 +609,8 @@ _ALLOWED_CUES: dict[str, Callable[[str, int, int, Lexicon], bool]] = {
 """Per cue category, the test of a match that is no cue of that kind."""
 
 _OTHER_READINGS: dict[str, Callable[[str, int, int], bool]] = {
-    "display": shaped, "source": described, "example": judged}
+    "display": shaped, "source": lambda v, lo, hi: described(v, lo, hi) or built(v, lo, hi),
+    "example": judged}
 """Per cue category, readings of a match that say something else (h98c): shaping the call's
 own markup, the tool's description telling what it returns, a third party's preference."""
 

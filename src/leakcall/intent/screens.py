@@ -25,7 +25,7 @@ from ..families import all_families
 from ..locate import Segment
 from ..reasons import Reason
 from .cues import CUE_ORDER
-from .headinglines import unheaded
+from .headinglines import unheaded, untitled
 from .prose import (
     _PARAGRAPH,
     _TERMINAL,
@@ -313,7 +313,8 @@ def judge(text: str, segs: Sequence[Segment], start: int, end: int,
         # quotation would read its closing mark as an opening one, and miss one opened before
         where = position(shown[:start]) or _structure(*_quoted_tail(shown, segs, start))
     if where is None and preamble:
-        where = _structure(before)
+        # a heading closing the preamble titles its step (``untitled``), no comment line
+        where = _structure(untitled(before))
     if where is None and not seg.reasoning:
         where = _line_position(text, seg, start, not preamble)
     if where is not None:
