@@ -5,6 +5,7 @@ shape and its near sibling recovered."""
 
 from __future__ import annotations
 
+import re
 from functools import partial
 from typing import Any
 
@@ -50,9 +51,12 @@ _refused = partial(call_refused, tools=TOOLS)
 ])
 def test_a_translation_target_is_the_language_the_text_names(
         preamble: str, said: str, other: str) -> None:
-    text = preamble[preamble.find('"') + 1:] if '"' in preamble else preamble
-    _ok(preamble, "translate", {"text": text[:5], "target": said})
-    _refused(preamble, "translate", {"text": text[:5], "target": other}, "ungrounded-call")
+    # the text translated is the one quoted (h31w holds a translation's text to its quotation)
+    m = re.search(r'"([^"]+)"|“([^”]+)”|「([^」]+)」', preamble)
+    assert m is not None
+    text = next(g for g in m.groups() if g)
+    _ok(preamble, "translate", {"text": text, "target": said})
+    _refused(preamble, "translate", {"text": text, "target": other}, "ungrounded-call")
 
 
 def test_a_source_language_and_an_unnamed_target_are_left_to_the_context() -> None:

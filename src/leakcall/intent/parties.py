@@ -29,6 +29,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from . import heldtext
 from .acrossscripts import unmatched_across
 from .detect import detect
 from .effects import side_effects
@@ -178,7 +179,9 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     why = several_reads(text, calls)
     # a value in another case than written, two paired values in each other's roles (h30y)
     why = (lookalike(text, calls) or recased(text, calls) or crossed(text, calls) or why
-           or prefix_only(text, calls) or recursive_file(text, calls))
+           or prefix_only(text, calls) or recursive_file(text, calls)
+           # the text a call writes is the one the text quotes (h31w)
+           or heldtext.check(text, calls, schemas, descriptions))
     if why is not None:
         return why
     changing = [(name, args) for name, args in calls
