@@ -8,6 +8,7 @@ result (``Recovery.to_dict``) before anything is timed.
     python benchmarks/ab.py main --clock perf --rounds 31
     python benchmarks/ab.py main --bare      # the same markup without its preamble
     python benchmarks/ab.py main --families glm,seed_oss,hermes   # any family's 2 KB leak
+    python benchmarks/ab.py main --big       # also bench_leak's 200 KB Hermes leaks
 
 Process CPU (``--clock cpu``, the default) by default: the machine is shared.
 """
@@ -23,11 +24,13 @@ import tempfile
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _inputs import leak_for
 from _timing import CLOCKS, Settings, compare, fmt_us, fmt_x, round_ratio
+from bench_leak import big_leaks
 
 import leakcall
 
@@ -53,6 +56,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--bare", action="store_true", help="the leaks without their preamble")
     ap.add_argument("--families", default="hermes,dsml",
                     help="comma-separated families whose 2 KB leak is timed (default hermes,dsml)")
+    ap.add_argument("--big", action="store_true",
+                    help="also the 200 KB Hermes leaks of bench_leak.py (--families '' for those alone)")
     args = ap.parse_args(argv)
     s = Settings(round_s=0.04, rounds=args.rounds, clock=args.clock)
     tmp = Path(tempfile.mkdtemp(prefix="leakcall-ab-"))
@@ -62,7 +67,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"A = {args.rev}, B = working tree; clock {s.clock}, {s.rounds} rounds, "
               f"load average {load}{', bare' if args.bare else ''}\n")
         print("| leak | A µs | B µs | B / A |\n|---|---:|---:|---:|")
-        for fam in args.families.split(","):
+        cases: list[tuple[str, str, Any]] = []
+        for fam in filter(None, args.families.split(",")):
             leak, why = leak_for(fam)
             if leak is None:
                 print(f"| {fam} | {why} | | |")
@@ -70,14 +76,19 @@ def main(argv: list[str] | None = None) -> int:
             if args.bare:
                 r = leakcall.recover(leak.text, leak.tools)
                 leak = replace(leak, text=leak.text[r.span[0] if r.span else 0 :])
-            ra = a.recover(leak.text, leak.tools)  # type: ignore[attr-defined]
-            rb = leakcall.recover(leak.text, leak.tools)
+            cases.append((fam, leak.text, leak.tools))
+        if args.big:
+            cases += [(f"hermes 200 KB, {label}", text, tools)
+                      for label, text, tools, _ in big_leaks()]
+        for label, text, tools in cases:
+            ra = a.recover(text, tools)  # type: ignore[attr-defined]
+            rb = leakcall.recover(text, tools)
             if ra.to_dict() != rb.to_dict():
-                print(f"| {fam} | different results: not timed | | |")
+                print(f"| {label} | different results: not timed | | |")
                 continue
-            t = compare({"A": partial(a.recover, leak.text, leak.tools),  # type: ignore[attr-defined]
-                         "B": partial(leakcall.recover, leak.text, leak.tools)}, s)
-            print(f"| {fam} | {fmt_us(t['A'].median)} | {fmt_us(t['B'].median)} "
+            t = compare({"A": partial(a.recover, text, tools),  # type: ignore[attr-defined]
+                         "B": partial(leakcall.recover, text, tools)}, s)
+            print(f"| {label} | {fmt_us(t['A'].median)} | {fmt_us(t['B'].median)} "
                   f"| {fmt_x(round_ratio(t['B'], t['A']))} |")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -9,6 +9,8 @@ Sections (each prints a Markdown table of ratios measured in the same rounds, pl
    (target: at most 1.5x the regex peer);
 2b. ``benchmarks/bench_leak.py``: 2 KB Hermes and DSML leaks, leakcall vs tooletta vs SGLang's
     detectors vs a naive regex engine vs the physical limit (targets: 2.3x tooletta, 1.1x SGLang);
+    then 200 KB Hermes leaks vs one opener ``re.search`` + ``json.loads`` of the arguments
+    (target: 3x, on one large string argument);
 3. scaling, 1 KB -> 1 MB argument value (DSML string="true", Hermes JSON string): per-KB cost
    (target: flat within +-30 %);
 4. streaming: the table of ``benchmarks/bench_stream.py`` when that file exists;
@@ -67,7 +69,7 @@ from _inputs import (
 from _peers import peers_for, scaling_peer, tooletta_note
 from _stages import stage_table
 from _timing import CLOCKS, Settings, compare, fmt_us, fmt_x, round_ratio
-from bench_leak import bench_leak
+from bench_leak import bench_big, bench_leak
 
 HERE = Path(__file__).resolve().parent
 KB = 1024
@@ -368,6 +370,8 @@ def main(argv: list[str] | None = None) -> int:
     section("A typical 2 KB leak per family: full pipeline vs regex peer vs json.loads", rows)
     section("2 KB leaks side by side: leakcall vs tooletta vs SGLang vs naive regex vs the physical "
             "limit (benchmarks/bench_leak.py)", bench_leak(s))
+    section("200 KB Hermes leaks vs one opener search + json.loads of the arguments "
+            "(benchmarks/bench_leak.py --big)", bench_big(s))
     sizes = SCALE_SIZES[:-1] if args.quick else SCALE_SIZES
     section(f"Scaling: {sizes[0] // KB} KB → {sizes[-1] // KB:,} KB argument value",
             bench_scaling(s, sizes))

@@ -35,7 +35,7 @@ from typing import Any, NamedTuple
 
 from lark import Token, Tree
 
-from .literals import strict_json
+from .literals import recall_read, strict_json
 from .reasons import Reason, Refusal
 
 __all__ = ["RawCall", "Value", "content_spans", "extract"]
@@ -207,8 +207,16 @@ def _call_object(obj: Any, offset: int) -> RawCall:
 def _call(node: Tree[Any], region: str, base: int) -> list[RawCall]:
     kind = node.data
     if kind in ("call_json", "call_list"):
-        text, at = _text(node, region)
-        obj = strict_json(text, kind)
+        kids = node.children
+        tok = kids[0] if len(kids) == 1 and type(kids[0]) is Token else None
+        # a body lexed by lalr.JsonFirst: its value as strict_json reads it, decoded once
+        obj = None if tok is None else recall_read(tok.value)
+        if obj is None:
+            text, at = _text(node, region)
+            obj = strict_json(text, kind)
+        else:
+            assert tok is not None and tok.start_pos is not None
+            at = tok.start_pos  # what _text gives: the token is the node's one child
         if kind == "call_json":
             return [_call_object(obj, base + at)]
         if not isinstance(obj, list) or not obj:

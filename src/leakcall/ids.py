@@ -26,6 +26,7 @@ def _utf8(text: str) -> bytes:
 _SHARED_CHARS = 256
 """A string value at least this long that ``_put`` encodes is kept with its UTF-8 (``_LAST``)."""
 _LAST: list[tuple[str, bytes]] = [("", b"")]  # one pair: a thread never reads half of one
+_LONG = 4096  # from about this many bytes three memchr cost less than a needless translation
 
 
 def utf8_of(text: str) -> bytes:
@@ -49,7 +50,10 @@ def _put(out: list[bytes], value: object) -> None:
         raw = _utf8(value)  # type: ignore[arg-type]
         if len(raw) >= _SHARED_CHARS:
             _LAST[0] = (value, raw)  # type: ignore[assignment]
-        if len(raw.translate(None, _ESCAPED)) == len(raw):
+        # the bytes a long text most often escapes, one memchr each: holding one, it is not
+        # written as it is, which the translation below would find in a pass of its own
+        if (len(raw) < _LONG or not (b"\n" in raw or b'"' in raw or b"\\" in raw)) and len(
+                raw.translate(None, _ESCAPED)) == len(raw):
             out += (b'"', raw, b'"')  # pieces: the text is copied once, by the final join
             return
     elif kind is int:

@@ -17,11 +17,12 @@ from lark.parsers.lalr_analysis import Shift
 
 from .families import Family
 from .fast_patterns import faster
+from .literals import keep_read, read_json_value
 from .locate import Candidate
 from .parse_outcome import GUARD_TOKENS, Failure, mention
 from .reasons import Reason
 
-__all__ = ["Faster", "Tables", "drive", "feed_eof", "tables"]
+__all__ = ["Faster", "JsonFirst", "Tables", "drive", "feed_eof", "tables"]
 
 # -- the same parse, driven here ------------------------------------------------------------
 # Lark's interactive parser costs about 3 µs a token (a generator per layer, a Token built
@@ -117,7 +118,7 @@ def tables(fam: Family) -> Tables | None:
         if not mres:
             steps[state] = (_NOTHING.match, (), terms, None)
         else:  # Lark's patterns until the state is first lexed in: see Faster
-            steps[state] = (Faster(steps, state, tuple(mres), terms),
+            steps[state] = (Faster(steps, state, tuple(mres), terms, _json_body(scanner, mres[0])),
                             tuple(m.match for m in mres[1:]), terms, _literals(scanner, terms))
     return Tables(lexers, table.states, table.start_states[starts[0]],
                    table.end_states[starts[0]], callbacks, steps, actions, gotos, kept)
@@ -175,26 +176,130 @@ def _literals(scanner: Any, terms: dict[str, _Term]) -> tuple[tuple[str, int, An
     return tuple(out) if out else None
 
 
+# -- a JSON body read by the JSON scanner -----------------------------------------------------
+# A Hermes body is one token (``BODY: /\{(?:[^"<]++|"(?:[^"\\]++|\\[\s\S])*+"|<(?!...))*+/``):
+# re reads a 200 KB one at about 5 ns a character, four times what json's C scanner takes to
+# decode it, and ``calls`` decodes it again. Where such a terminal is the first alternative of a
+# state's first pattern and the text there starts with "{", the token is read by the scanner
+# ``strict_json`` uses (``JsonFirst``), and the value it decoded is kept for ``strict_json`` to
+# hand out (``literals.keep_read``). The token is the one re reads: the pattern is a possessive
+# loop whose alternative is decided by the next character (``"`` a string, ``<`` a tag test,
+# any other a run), so it reads left to right without backtracking; on a valid JSON value it
+# reads every string exactly as JSON does (to the first quote no backslash escapes) and meets
+# no ``<`` outside a string (JSON has none there), so at the value's end it stands between
+# iterations or inside a run, and reading on from there with the loop alone (the pattern less
+# its ``\{``) ends where the whole pattern ends. A text the scanner refuses is read by re.
+
+_JSON_BODY = (r'\{(?:[^"<]++|"(?:[^"\\]++|\\[\s\S])*+"|<(?!', r"))*+")
+
+
+def _closed(look: str) -> bool:
+    """``look`` is a group body of its own: its unescaped parentheses outside classes pair up,
+    so the lookahead ``(?!look)`` ends where it is written to end."""
+    depth, i, n = 0, 0, len(look)
+    while i < n:
+        c = look[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "[":  # a class: to its closing bracket (one first, or escaped, is a member)
+            i += 2 if look.startswith("[^", i) else 1
+            i += 1 if look.startswith("]", i) else 0
+            while i < n and look[i] != "]":
+                i += 2 if look[i] == "\\" else 1
+            if i >= n:
+                return False
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth < 0:
+                return False
+        i += 1
+    return depth == 0
+
+
+def _json_body(scanner: Any, mre: Any) -> tuple[str, Any] | None:
+    """(the terminal's name, its loop's ``match``) when the first alternative of the state's
+    first pattern is a JSON body terminal of the shape above, written as Lark writes it."""
+    if not isinstance(mre, re.Pattern) or mre.flags & ~(re.UNICODE | re.MULTILINE | re.DOTALL):
+        return None
+    names = sorted(mre.groupindex, key=mre.groupindex.__getitem__)
+    term = next((t for t in scanner.terminals if names and t.name == names[0]), None)
+    if term is None or term.pattern.type != "re" or term.pattern.flags:
+        return None
+    p = term.pattern.value
+    head, tail = _JSON_BODY
+    if (not isinstance(p, str) or not p.startswith(head) or not p.endswith(tail)
+            or len(p) <= len(head) + len(tail) or not _closed(p[len(head) : -len(tail)])
+            or not (mre.pattern == f"(?P<{term.name}>{p})"
+                    or mre.pattern.startswith(f"(?P<{term.name}>{p})|"))):
+        return None
+    return term.name, re.compile(p[2:], mre.flags).match
+
+
+class _Read:
+    """What ``drive`` reads of a match (``lastgroup``, ``end()``, ``group()``), for a token
+    ``JsonFirst`` read."""
+
+    __slots__ = ("_end", "_value", "lastgroup")
+
+    def __init__(self, name: str, value: str, end: int) -> None:
+        self.lastgroup, self._value, self._end = name, value, end
+
+    def end(self) -> int:
+        return self._end
+
+    def group(self) -> str:
+        return self._value
+
+
+class JsonFirst:
+    """A state's first ``match`` whose first alternative is a JSON body terminal (see above):
+    a body that starts at "{" read by the JSON scanner, anything else by ``regex``."""
+
+    __slots__ = ("loop", "name", "regex")
+
+    def __init__(self, regex: Any, name: str, loop: Any) -> None:
+        self.regex, self.name, self.loop = regex, name, loop
+
+    def __call__(self, region: str, pos: int, *endpos: int) -> Any:
+        # with an end (siblings' first tokens) the value might run past it: re reads those
+        if endpos or not region.startswith("{", pos):
+            return self.regex(region, pos, *endpos)
+        read = read_json_value(region, pos)
+        if read is None:
+            return self.regex(region, pos)
+        value, at = read
+        end = self.loop(region, at).end()
+        token = region[pos:end]
+        keep_read(token, value, at - pos)
+        return _Read(self.name, token, end)
+
+
 class Faster:
     """A state's first ``match`` until the state is first lexed in: then its step takes the
     ``faster`` patterns. Compiling a positive class costs re a few milliseconds (its compiler
-    walks every BMP code point in the set), so only the states a process reaches pay it, once."""
+    walks every BMP code point in the set), so only the states a process reaches pay it, once.
+    ``json``: the state's ``_json_body``, whose first ``match`` is then a ``JsonFirst``."""
 
-    __slots__ = ("mres", "state", "steps", "terms")
+    __slots__ = ("json", "mres", "state", "steps", "terms")
 
     def __init__(self, steps: dict[Any, Any], state: Any, mres: tuple[Any, ...],
-                 terms: dict[str, _Term]) -> None:
+                 terms: dict[str, _Term], json: tuple[str, Any] | None = None) -> None:
         self.steps, self.state, self.mres, self.terms = steps, state, mres, terms
+        self.json = json
 
-    def __call__(self, region: str, pos: int) -> Any:
-        return self.resolve()(region, pos)
+    def __call__(self, region: str, pos: int, *endpos: int) -> Any:
+        return self.resolve()(region, pos, *endpos)
 
     def resolve(self) -> Any:
         """Put the ``faster`` patterns in the state's step now; their first ``match``."""
         fast = tuple(faster(m) for m in self.mres)
-        self.steps[self.state] = (fast[0].match, tuple(m.match for m in fast[1:]),
+        first = fast[0].match if self.json is None else JsonFirst(fast[0].match, *self.json)
+        self.steps[self.state] = (first, tuple(m.match for m in fast[1:]),
                                   self.terms, self.steps[self.state][3])
-        return fast[0].match
+        return first
 
 
 _NOTHING = re.compile("(?!)")  # the pattern of a state whose lexer has no terminal
@@ -215,6 +320,21 @@ def _kept(callbacks: dict[Any, Any]) -> frozenset[str]:
 
 
 _new_str = str.__new__
+
+_LONG_TOKEN = 4096
+_FEW_NEWLINES = 64
+
+
+def _newlines(value: str) -> int:
+    """``value.count("\n")``, each found by memchr while there are few (a long JSON body holds
+    one or two, and ``count`` reads every character at a fraction of memchr's speed)."""
+    n, i = 0, value.find("\n")
+    while i != -1:
+        n += 1
+        if n > _FEW_NEWLINES:
+            return n + value.count("\n", i + 1)
+        i = value.find("\n", i + 1)
+    return n
 _new_obj = object.__new__
 
 
@@ -270,7 +390,7 @@ def drive(text: str, cand: Candidate, region: str, t: Tables,  # noqa: PLR0915 -
             tok.type, tok.value, tok.start_pos, tok.line = type_, value, pos, line
             tok.column = pos - line_start + 1
             if newline:
-                newlines = value.count("\n")
+                newlines = value.count("\n") if len(value) < _LONG_TOKEN else _newlines(value)
                 if newlines:
                     line += newlines
                     line_start = pos + value.rindex("\n") + 1

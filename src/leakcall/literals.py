@@ -81,7 +81,41 @@ def _decoder() -> json.JSONDecoder:
 
 # json.loads with hooks builds a decoder (and its C scanner) per call; this one is built once
 # and is what json.loads would build (its only other step, the BOM test, is strict_json's).
-_DECODE = _decoder().decode
+_DECODER = _decoder()
+_DECODE = _DECODER.decode
+_SCAN = _DECODER.scan_once  # type: ignore[attr-defined]  # raw_decode: scan_once at the value
+
+_JSON_SPACE = " \t\n\r"  # what json skips around a document (json.decoder.WHITESPACE)
+_NOTHING: tuple[str, Any] = ("", None)
+_READ: list[tuple[str, Any]] = [_NOTHING]  # one pair: a thread never reads half of one
+
+
+def read_json_value(text: str, pos: int) -> tuple[Any, int] | None:
+    """The JSON value that starts at ``text[pos]`` as ``strict_json`` reads it and where it
+    ends, or None where ``strict_json`` would not read one there (any error: the caller reads
+    the text its own way, and ``strict_json`` words the refusal later)."""
+    try:
+        return _SCAN(text, pos)  # type: ignore[no-any-return]
+    except Exception:  # StopIteration, JSONDecodeError, Refusal, ValueError, RecursionError
+        return None
+
+
+def keep_read(token: str, value: Any, end: int) -> None:
+    """Keep ``value``, read by ``read_json_value`` at ``token[0]`` and ending at ``token[end]``,
+    for ``strict_json(token)`` to hand out, when that is what it returns: the rest of the
+    token is whitespace, which ``json.loads`` skips."""
+    if not token[end:].strip(_JSON_SPACE):
+        _READ[0] = (token, value)
+
+
+def recall_read(token: str) -> Any | None:
+    """``strict_json(token)`` when ``keep_read`` kept it for this very string (once: the value
+    is handed out once, as a decode would make a new one), else None."""
+    last = _READ[0]
+    if last[0] is token:  # (it holds its string: no other string can have its identity)
+        _READ[0] = _NOTHING
+        return last[1]
+    return None
 
 
 def strict_json(text: str, what: str) -> Any:

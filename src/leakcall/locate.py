@@ -136,7 +136,21 @@ def _guarded(keys: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
 
 
 def tag_free(text: str) -> bool:
-    """No reasoning tag (opener or closer) occurs in ``text``: none of the tag keys does."""
+    """No reasoning tag (opener or closer) occurs in ``text``: none of the tag keys does, or,
+    in a long text, none starts at any of its few "<" and "[" (every tag starts with one, and
+    one memchr finds each, where a key test is a pass of its own over the text)."""
+    if len(text) >= _LONG_TEXT:
+        seen = 0
+        for mark in _TAG_FIRSTS:
+            i = text.find(mark)
+            while i != -1:
+                if text.startswith(_TAGS, i):
+                    return False
+                seen += 1
+                if seen > _MARKS_READ:  # many: the key tests
+                    return not any(g in text and k in text for g, k in _TAG_GUARDS)
+                i = text.find(mark, i + 1)
+        return True
     return not any(g in text and k in text for g, k in _TAG_GUARDS)
 
 
@@ -280,6 +294,11 @@ def _rarity(ch: str) -> int:
 
 
 _TAG_GUARDS = _guarded(_TAG_KEYS)
+_TAGS = tuple(sorted({t for pair in REASONING_TAGS for t in pair}))
+_TAG_FIRSTS = tuple(sorted({t[0] for t in _TAGS}))  # "<", "["
+_LONG_TEXT = 4096  # from about this length the key tests cost more than a few marks' reading
+_MARKS_READ = 64
+_CLOSER_FIRSTS = tuple(sorted({closer[0] for _, closer in REASONING_TAGS}))  # "<", "["
 
 
 @cache
@@ -332,9 +351,10 @@ def has_opener(text: str, families: tuple[Family, ...], *, no_literal: bool = Fa
     if head.startswith(sc.anchored_literals):
         return True
     # An anchored opener may also start the segment after a reasoning block. Plain substring
-    # tests first: they are much faster than the regex on clean text (every closer holds one of
-    # the few tag keys, so text without a key holds no closer).
-    if no_tag or tag_free(text) or not any(
+    # tests first: they are much faster than the regex on clean text (a closer holds its first
+    # character, which one memchr looks for; every closer holds one of the few tag keys, so
+    # text without a key holds no closer).
+    if no_tag or not any(map(text.__contains__, _CLOSER_FIRSTS)) or tag_free(text) or not any(
             closer in text for _, closer in REASONING_TAGS):
         return False
     return sc.anchored.search(text) is not None

@@ -675,7 +675,8 @@ def _markup_in_values(name: str, offset: int, args: dict[str, object],
     marks = _opener_marks_of(fams)
     for s in _strings(args):
         free = notag = False
-        if len(s) < _LOOKUP_CHARS and marks is not None and marks.isdisjoint(s):
+        if marks is not None and (marks.isdisjoint(s) if len(s) < _LOOKUP_CHARS
+                                  else not any(map(s.__contains__, marks))):  # memchr each
             continue  # holds no character of any opener: has_opener would say so
         if where is not None and len(s) >= _LOOKUP_CHARS:
             text, seg, scanned = where

@@ -18,6 +18,8 @@ import leakcall
 from leakcall import parse as P
 from leakcall.corpus import load_cases
 from leakcall.fast_patterns import faster, positive_classes
+from leakcall.lalr import JsonFirst, _newlines
+from leakcall.literals import recall_read, strict_json
 from leakcall.locate import candidates, segments
 
 from ..conftest import examples
@@ -160,4 +162,72 @@ def test_a_state_takes_the_rewritten_patterns_once_lexed_in() -> None:
     lexed = [s for s in body if not isinstance(t.steps[s][0], P.Faster)]
     assert lexed, "no state holding BODY took its rewritten patterns"
     for s in lexed:
-        assert t.steps[s][0].__self__ is faster(t.lexers[s][1][0])
+        first = t.steps[s][0]
+        assert isinstance(first, JsonFirst)  # BODY is its first pattern's first alternative
+        assert first.regex.__self__ is faster(t.lexers[s][1][0])
+
+
+def _json_firsts() -> list[tuple[str, JsonFirst]]:
+    """Every family's states whose first match reads a JSON body first (``lalr.JsonFirst``)."""
+    out = []
+    for fam in leakcall.all_families():
+        t = P.tables(fam)
+        if t is None:
+            continue
+        for state, step in list(t.steps.items()):
+            first = step[0].resolve() if isinstance(step[0], P.Faster) else step[0]
+            if isinstance(first, JsonFirst):
+                out.append((f"{fam.name}/{state}", first))
+    return out
+
+
+def _json_texts(rnd: random.Random) -> list[str]:
+    """JSON bodies as replies write them, well formed or not: tags inside strings and after
+    the value, escapes of every kind, truncations, duplicate keys, inexact numbers, NaN, raw
+    control characters, deep nesting, trailing text."""
+    docs = ['{"name": "f", "arguments": {"a": "x\\"y <tool_call> </tool_call>", "b": [1, 2.5, null]}}',
+            '{"a": "\\u00e9\\ud800\\/\\n\\t", "b": {"c": {"d": [true, false]}}}', "{}", "{ }",
+            '{"a": 1, "a": 2}', '{"a": 1e400}', '{"a": NaN}', '{"a": "raw\ttab"}', '{"a": 0.1}',
+            '{"a": "é😀"}', '{"a": 12345678901234567890}']
+    tails = ["", "\n", "  \n ", "</tool_call>", "\n</tool_call>", " x", '"', '"open', "<", "<b>",
+             "\n<tool_call>", "}", " {", '\n"k": 1}']
+    out = [d + t for d in docs for t in tails]
+    out += [d[:n] for d in docs for n in range(len(d))]  # cut short anywhere
+    out.append('{"a":' * 1100 + "1" + "}" * 1100)  # deeper than the scanner recurses
+    alphabet = '{}[]":,\\ \n<>/tool_callnu0123456789.eE-'
+    out += ["{" + "".join(rnd.choice(alphabet) for _ in range(rnd.randrange(40))) for _ in range(3000)]
+    return out
+
+
+@pytest.mark.heavy
+def test_a_json_body_is_read_as_re_reads_it() -> None:
+    """``JsonFirst`` gives the token ``re`` gives, at every "{" of the corpus and of the bodies
+    above; the value it keeps is what ``strict_json`` makes of that token."""
+    rnd = random.Random(27)
+    firsts = _json_firsts()
+    assert {n.split("/")[0] for n, _ in firsts} >= {"hermes", "hermes_attr"}
+    texts = [c.text for c in load_cases(CORPUS / "hermes")] + _json_texts(rnd)
+    compared = kept = 0
+    for name, first in firsts:
+        for text in texts:
+            pos = text.find("{")
+            while pos != -1:
+                want, got = first.regex(text, pos), first(text, pos)
+                assert (want.lastgroup, want.end(), want.group()) == (
+                    got.lastgroup, got.end(), got.group()), (name, text[pos : pos + 80])
+                value = recall_read(got.group())
+                if value is not None:
+                    assert value == strict_json(got.group(), "body"), (name, text[pos : pos + 80])
+                    kept += 1
+                compared += 1
+                pos = text.find("{", pos + 1)
+    assert compared > 10_000 and kept > 1_000, (compared, kept)
+
+
+def test_newlines_of_a_long_token_are_counted_as_count_counts() -> None:
+    rnd = random.Random(5)
+    for n in (0, 1, 2, 63, 64, 65, 66, 200, 5000):
+        for _ in range(5):
+            lines = [rnd.choice(["", "x", "ab" * rnd.randrange(50)]) for _ in range(n + 1)]
+            text = "\n".join(lines) + "y" * rnd.randrange(5000)
+            assert _newlines(text) == text.count("\n")
