@@ -8509,6 +8509,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        for v in ():\n            out += _edits(v)"),
     ("v3/h31w-replaced-context", "intent/heldtext.py",
      "and not any(_kept(x, n) for x in _substituted(o, a, b)):", "and False:"),
+    # h31y (round 54 G3, G5): reasoning that weighs a reversible step; an unnamed outside path
+    ("v3/h31y-weighed-step", "intent/screened.py",
+     "if changing is not None and _qualified(last) and not isinstance(",
+     "if False and not isinstance("),
+    ("v3/h31y-outside-tree", "intent/outsidetree.py",
+     "if outside(value) and not named_in(said, value):", "if False:"),
+    # h31y (round 54 G4): a commit message's delete verb in any language; a quoted title's day
+    ("v3/h31y-commit-deletes", "intent/commitverbs.py",
+     "        if word is not None:", "        if False:"),
+    ("v3/h31y-titled-day", "intent/titledday.py",
+     "    if not carried:\n        return None\n    y, m, d",
+     "    if True:\n        return None\n    y, m, d"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -93,6 +93,7 @@ from . import (
     soughtcarried,
     statedrun,
     statekeys,
+    titledday,
     treewide,
     typed,
     units,
@@ -575,6 +576,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or namedvalue.check(name, args, ann) or sentobjects.check(name, args, kinds, ann) \
         or forkhead.check(name, args, ann) \
         or paidday.unsaid(name, args, kinds, ann.times, ann.text) \
+        or titledday.unsaid(name, args, kinds, ann.times, ann.text) \
         or paidextras.check(name, args, kinds, ann) \
         or setwhen.check(name, args, ann.text) \
         or typed.check(name, args, ann.text, ann.tongues)

@@ -26,6 +26,7 @@ from . import (
     beyond,
     branching,
     catalog,
+    commitverbs,
     cosmetic,
     elsewhere,
     excluded,
@@ -45,6 +46,7 @@ from . import (
     nameobject,
     observedlook,
     occasions,
+    outsidetree,
     ownobject,
     payload,
     phrasal,
@@ -677,6 +679,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 else observedlook.observed_look(name, _args, ann)
                 or observedlook.quoted_only(name, _args, ann)) \
             or _unnamed_sensitive(name, _args, ann) or _unnamed_secret(name, _args, ann) \
+            or (outsidetree.unnamed(name, _args, changing, ann) if changing else None) \
+            or commitverbs.deleted(name, _args, kinds, verb_kinds) \
             or _unnamed_host(name, _args, ann, kinds if changing else frozenset()) \
             or links.check(name, _args, kinds, ann) or (_uncosmetic(name, _args, ann) \
                 or cosmetic.check(name, _args, ann) or payload.carried_step(name, _args, kinds, ann)

@@ -47,7 +47,8 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
     """kinds.txt read once: each section's entries, comments and blank lines aside."""
     known = {*KINDS, "subcommand", "only-first", "neutral", "flag", "statement", "targets",
              "statement-lead", "runner", "inline-shell", "inline-code", "description-lead",
-             "sensitive", "flags-escalate", "flags-escalate-program", "flags-every", "flags-vcs-stated",
+             "sensitive", "outside-tree", "flags-escalate", "flags-escalate-program", "flags-every",
+             "flags-vcs-stated",
              "flags-destination", "name-particle", "reading", "operand-assignments", "env-mode",
              "setting-values", "scale-values", "reverse-prefix", "record-update", "output-places",
              "output-option-words", "mass-mentions",

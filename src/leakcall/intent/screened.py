@@ -11,6 +11,7 @@ from ..reasons import Reason, Refusal
 from .announcement import Announcement
 from .detect import detect
 from .grounding import irreversible
+from .kinds import OBSERVING, UNKNOWN, call_kinds
 from .preamble import _content, announce
 from .sentences import Refused, _sentences
 from .words import tokenize
@@ -96,9 +97,19 @@ def reasoning_announcement(last: str, pairs: Sequence[tuple[str, Mapping[str, An
     """What reasoning before bare markup announces, and whether only the kinds of its steps
     are checked. A call that cannot be taken back is grounded in reasoning only by an
     announcement of it (``reasoned_announcement``, or the user's request it relays), checked
-    in full as a preamble is; else the reasoning's kinds must cover the call."""
+    in full as a preamble is; else the reasoning's kinds must cover the call. A call that
+    changes something but can be taken back needs an announcement there too when the
+    reasoning holds a word the grammar refuses on (``_qualified``): reasoning that cannot be
+    read as one and qualifies its step ("I could edit `settings.py`, but I will ask first.",
+    "Je pourrais modifier ...") weighs the step, it does not take it."""
     final = irreversible(pairs, schemas, described)
     if final is None:
+        changing = _changing(pairs, schemas, described)
+        if changing is not None and _qualified(last) and not isinstance(
+                reasoned_announcement(last), Announcement):
+            raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {changing!r} changes something, "
+                          "and the reasoning before it announces no step: it may only weigh "
+                          "or defer it", "ungrounded-call")
         return announce(last), True
     said = reasoned_announcement(last)
     if not isinstance(said, Announcement):
@@ -106,3 +117,26 @@ def reasoning_announcement(last: str, pairs: Sequence[tuple[str, Mapping[str, An
                       "cannot be taken back, and the reasoning before it does not end in an "
                       "announcement of that step", "ungrounded-call")
     return said, False
+
+
+def _changing(pairs: Sequence[tuple[str, Mapping[str, Any]]],
+              schemas: Mapping[str, Mapping[str, Any]],
+              described: Mapping[str, str]) -> str | None:
+    """The name of the first call that takes a step of a known kind beyond observing, or None:
+    a tool of unknown kind (a structured answer's model, ``User``) is left to the screens, as
+    ``grounding.reasoning_grounds`` leaves it."""
+    return next((name for name, args in pairs if call_kinds(
+        name, args, schemas.get(name), described.get(name)) - OBSERVING - {UNKNOWN}), None)
+
+
+def _qualified(view: str) -> bool:
+    """A word of the reasoning is one the announcement grammar refuses on, of a closed class of
+    its language's lexicon (a token kind ``!<rule>``): a modal, an auxiliary or a conjunction
+    it has no place for ([g-function]: "could", "könnte", "aber", "できる"), a question's or a
+    condition's word ("pourrais", "podría", "wait"), a report of asking. Reasoning made only of
+    words it cannot arrange ("Save the note verbatim.") qualifies nothing."""
+    for body, _end in _sentences(view):
+        t = detect(body)
+        if t is not None and any(x.kind.startswith("!") for x in tokenize(body, t)):
+            return True
+    return False
