@@ -8368,6 +8368,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if False:"),
     ("v3/h30y-other-page-folded", "intent/recordread.py",
      "same_page(call, w) or same_page(_folded(call), w)", "same_page(call, w)"),
+    ("v3/h31z-embedded-ending", "intent/embedded.py",
+     "or asked_within(text, tokens, t) or asked_before(text, after, t)",
+     "or asked_within(text, tokens, t)"),
+    ("v3/h31z-quantifying-party", "intent/actors.py",
+     "and not _quantifies(tokens, k, t)]", "]"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
