@@ -8372,7 +8372,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "or asked_within(text, tokens, t) or asked_before(text, after, t)",
      "or asked_within(text, tokens, t)"),
     ("v3/h31z-quantifying-party", "intent/actors.py",
-     "and not _quantifies(tokens, k, t)]", "]"),
+     "            and not _quantifies(tokens, k, t)\n", ""),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -289,8 +289,8 @@ def parties(tokens: Sequence[Token], t: Tongue) -> list[str]:
     observation says what they do or have, not the announcement's step: only observing calls
     are grounded with one (``Announcement.parties``, ``grounding.partied``)."""
     return [x.text for k, x in enumerate(tokens) if x.kind == "!other-actor"
-            and not _addressed(tokens, k, t) and not _undergoes(tokens, k, t)
-            and not _quantifies(tokens, k, t)]
+            and not _quantifies(tokens, k, t)
+            and not _addressed(tokens, k, t) and not _undergoes(tokens, k, t)]
 
 
 def _thing(x: Token, t: Tongue) -> bool:
