@@ -8521,6 +8521,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h31y-titled-day", "intent/titledday.py",
      "    if not carried:\n        return None\n    y, m, d",
      "    if True:\n        return None\n    y, m, d"),
+    ("v3/h31z-embedded-ending", "intent/embedded.py",
+     "or asked_within(text, tokens, t) or asked_before(text, after, t)",
+     "or asked_within(text, tokens, t)"),
+    ("v3/h31z-quantifying-party", "intent/actors.py",
+     "            and not _quantifies(tokens, k, t)\n", ""),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

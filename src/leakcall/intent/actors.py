@@ -288,7 +288,25 @@ def parties(tokens: Sequence[Token], t: Tongue) -> list[str]:
     observation says what they do or have, not the announcement's step: only observing calls
     are grounded with one (``Announcement.parties``, ``grounding.partied``)."""
     return [x.text for k, x in enumerate(tokens) if x.kind == "!other-actor"
+            and not _quantifies(tokens, k, t)
             and not _addressed(tokens, k, t) and not _undergoes(tokens, k, t)]
+
+
+def _thing(x: Token, t: Tongue) -> bool:
+    """A noun that names no party and no step: a content word of no section and no kind."""
+    return x.kind == "OPEN" and t.kind_of(x.text) is None and not t.sections(x.text)
+
+
+def _quantifies(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The party word at ``k`` ("किसी", someone, any) quantifies the noun after it inside a
+    phrase of absence a postposition closes, the negation before it or after the
+    postposition ("बिना किसी त्रुटि के", "किसी त्रुटि के बिना": without any error): it names
+    no one. A party's own case ("बिना किसी की मंज़ूरी के": without anyone's approval), or a
+    noun that names a party or a step, keeps it a party."""
+    if not k + 2 < len(tokens) or not _thing(tokens[k + 1], t) or tokens[k + 2].kind != "POSTP":
+        return False
+    return (k > 0 and tokens[k - 1].kind == "!negation") or (
+        k + 3 < len(tokens) and tokens[k + 3].kind == "!negation")
 
 
 _ROUTE = frozenset("\u2192+")

@@ -32,7 +32,7 @@ from .protocols import Token, Tongue
 from .relatives import _observing
 from .slots import _asking, _object_slot
 
-__all__ = ["checks_state", "embedded"]
+__all__ = ["asked_before", "checks_state", "embedded"]
 
 _Piece = tuple[str, str, int, int, list[str]]
 
@@ -42,9 +42,30 @@ _BETWEEN = ("OPEN", "CODE", "NUM", "DET", "COPULA", "SUBJ")
 
 def embedded(text: str, after: Sequence[_Piece], tokens: Sequence[Token], t: Tongue) -> bool:
     """The word ``text`` opens a question or clause inside what a look finds out (the module's
-    first three rules): it is read as an inquiry word."""
+    first three rules, and the fifth): it is read as an inquiry word."""
     return asked_again(text, after, tokens, t) or related_within(text, after, tokens, t) \
-        or asked_within(text, tokens, t)
+        or asked_within(text, tokens, t) or asked_before(text, after, t)
+
+
+_ENDING_REACH = 4
+"""Most words between a verb-final clause's interrogative and its embedded ending."""
+
+
+def asked_before(text: str, after: Sequence[_Piece], t: Tongue) -> bool:
+    """``text`` is an interrogative of [g-embedded-ask] in a verb-final language whose clause
+    closes, within a few words and before any sign or code, with an embedded question's
+    ending ([g-embedded-end]: "*는지", "*diğini") that a verb after it takes as its object
+    ("설정이 어떻게 로드되는지 보려고 ...", "Ayarların nasıl yüklendiğini görmek için ...", the
+    module's fifth rule). Without that ending the word asks ("어떻게 할까요?", "nasıl
+    yükleyeyim?") and refuses as before; an ending that closes the sentence takes no verb."""
+    if t.order != "sov" or not t.marked(text, "g-embedded-ask"):
+        return False
+    for k, piece in enumerate(after[: _ENDING_REACH + 1]):
+        if piece[0] != "W" or t.has(piece[1], "g-question"):
+            return False
+        if _ends_embedded(piece[1], t):
+            return k + 1 < len(after) and after[k + 1][0] == "W" and not t.has(after[k + 1][1], "g-question")
+    return False
 
 
 def _looks_question(tokens: Sequence[Token], t: Tongue, text: str | None = None) -> bool:
@@ -90,6 +111,13 @@ def asked_within(text: str, tokens: Sequence[Token], t: Tongue) -> bool:
     # verb of finding out that runs something ("验证", kind test) takes no question here
     return k >= 0 and tokens[k].kind in ("OPEN", "ACTING") and tokens[k].text in t.inquiry_verbs \
         and (k == 0 or _object_slot(tokens[: k + 1])) and _observing(tokens[: k + 1], t)
+
+
+def _ends_embedded(word: str, t: Tongue) -> bool:
+    """The word carries an embedded question's ending ([g-embedded-end], written "*는지"),
+    after a stem of its own."""
+    return any(s == "g-embedded-end" and word.endswith(e.lstrip("*")) and len(word) > len(e.lstrip("*"))
+               for s, e in t.marks)
 
 
 def checks_state(tokens: Sequence[Token], after: Sequence[_Piece], t: Tongue) -> bool:
