@@ -15,16 +15,15 @@ from .means import gerund
 from .memo import per_value
 from .observing import OBSERVING
 from .ownedlook import owner_of_looked
-from .prose import MAX_READ_WORDS
 from .quotation import QUOTE_OPENERS, instructs
 from .relays import relayed_steps
-from .sentences import Refused, _sentences, _timed
+from .sentences import MAX_SENTENCE_WORDS, Refused, _sentences, _timed
 from .sources import adjunct_source
 from .spans import ago, gone_by, measured
 from .words import Token, Tongue, tokenize
 
-MAX_OBSERVATION_WORDS = MAX_READ_WORDS
-"""Longest observation sentence, in tokens: the one sentence bound (``prose.MAX_READ_WORDS``)."""
+MAX_OBSERVATION_WORDS = MAX_SENTENCE_WORDS
+"""Longest observation sentence, in tokens (``sentences.MAX_SENTENCE_WORDS``)."""
 
 _OBSERVATION_REFUSING = ("!negation", "!conditional", "!other-actor", "!declared-example",
                          "!question", "!non-prose")

@@ -11,6 +11,7 @@ from .askedfirst import answered_after, question_mark
 from .checkmarks import unchecked
 from .cues import Lexicon
 from .decor import undecorated
+from .sentences import MAX_SENTENCE_WORDS, _sentences
 from .tables import lexicon
 from .view import normalize
 
@@ -26,9 +27,9 @@ MAX_READ_CHARS = 1200
 reads it whole within its sentence and observation bounds and no sentence of it runs over
 ``MAX_READ_WORDS`` words (``_run_on``): the length is then a list of observations the grammar
 placed (a reservation's fields, a policy's conditions), not one long sentence or a document."""
-MAX_READ_WORDS = 40
-"""Most words of a sentence in a preamble over ``MAX_PREAMBLE_CHARS``; the same bound is an
-observation's (``actors.MAX_OBSERVATION_WORDS``, which is this constant)."""
+MAX_READ_WORDS = MAX_SENTENCE_WORDS
+"""Most words of a sentence in a preamble over ``MAX_PREAMBLE_CHARS``
+(``sentences.MAX_SENTENCE_WORDS``, an observation's bound too)."""
 
 END_TOKENS: tuple[str, ...] = (
     "<｜end▁of▁sentence｜>", "<|im_end|>", "<|eot_id|>", "<|eom_id|>", "<|endoftext|>",
@@ -219,8 +220,6 @@ def _run_on(view: str) -> int | None:
     """The word count of the first sentence of the normalised ``view`` over ``MAX_READ_WORDS``
     words, or None: a long preamble is read only as short sentences (a long one is a document's
     or an instruction's, whose room the character bound caps)."""
-    from .sentences import _sentences  # noqa: PLC0415 - sentences loads after prose
-
     return next((n for body, _end in _sentences(view) if (n := len(body.split())) > MAX_READ_WORDS),
                 None)
 

@@ -29,6 +29,11 @@ class Refused:
     detail: str
 
 
+MAX_SENTENCE_WORDS = 40
+"""Most words of one sentence the intent stage reads: an observation's bound
+(``actors.MAX_OBSERVATION_WORDS``) and a long preamble's (``prose.MAX_READ_WORDS``)."""
+
+
 _SENTENCE = re.compile(r"(?<=[.!。！…])\s*|(?<=[:：])\s+|\n+|(?<=[;；])\s*")
 
 _SENTENCE_END = re.compile(
