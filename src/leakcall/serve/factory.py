@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from ..ops import (
@@ -20,7 +22,7 @@ from ..ops import (
     setup_logging,
 )
 from ..proxy import DEFAULT_TIMEOUT, MODES, Limits
-from ..proxy.asgi import BODY_WRITER, BodyWriter
+from ..proxy.asgi import BODY_WRITER, ON_DISCONNECT, BodyWriter
 
 __all__ = ["DEFAULT_HEADER_TIMEOUT", "DEFAULT_MAX_HEADER_BYTES", "add_arguments", "add_parser",
            "app", "argument_parser", "cycle_writer", "h11_protocol", "http_protocol", "main",
@@ -215,6 +217,46 @@ def cycle_writer(cycle: Any) -> BodyWriter | None:
     return write
 
 
+class HeadHold:
+    """The transport one uvicorn request-response cycle writes on, holding its first write (the
+    response head) back until its next write, which carries it (one ``write`` system call for
+    the head and the first body part, as a relay forwards a read that brought both), or until
+    the end of this turn of the event loop (``call_soon``), whichever comes first: a head is
+    never held past the turn that wrote it. Every other attribute is the transport's;
+    ``close`` writes a held head first."""
+
+    __slots__ = ("_head", "_loop", "_transport")
+
+    def __init__(self, transport: Any, loop: asyncio.AbstractEventLoop) -> None:
+        self._transport = transport
+        self._loop = loop
+        self._head: bytes | None = b""  # b"": nothing written yet; None: nothing held
+
+    def write(self, data: bytes) -> None:
+        head = self._head
+        if head is None:
+            self._transport.write(data)
+        elif not head:  # the first write: held for this turn of the loop
+            if data:
+                self._head = data
+                self._loop.call_soon(self.flush)
+        else:
+            self._head = None
+            self._transport.write(head + data)
+
+    def flush(self) -> None:
+        head, self._head = self._head, None
+        if head and not self._transport.is_closing():
+            self._transport.write(head)
+
+    def close(self) -> None:
+        self.flush()
+        self._transport.close()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._transport, name)
+
+
 def http_protocol(header_timeout: float, max_header_bytes: int) -> Any:
     """uvicorn's httptools protocol (llhttp, in C: the proxy's CPU per streamed request is a
     fraction of h11's, ``benchmarks/bench_serve.py``), bounded like the h11 one was: a
@@ -241,6 +283,7 @@ def http_protocol(header_timeout: float, max_header_bytes: int) -> Any:
             self._in_head = True
             self._head_timer: Any = asyncio.get_running_loop().call_later(
                 header_timeout, self._head_late)
+            self._on_lost: dict[Any, Callable[[], None]] = {}  # cycle -> the app's callback
 
         def _head_late(self) -> None:
             self._head_timer = None
@@ -264,9 +307,27 @@ def http_protocol(header_timeout: float, max_header_bytes: int) -> Any:
             super().on_headers_complete()
             cycle = getattr(self, "cycle", None)
             if cycle is not None and getattr(cycle, "scope", None) is self.scope:
+                if getattr(cycle, "transport", None) is self.transport:
+                    cycle.transport = HeadHold(self.transport, self.loop)
+                ext = self.scope.setdefault("extensions", {})
                 writer = cycle_writer(cycle)
                 if writer is not None:
-                    self.scope.setdefault("extensions", {})[BODY_WRITER] = writer
+                    ext[BODY_WRITER] = writer
+                if hasattr(cycle, "disconnected"):
+                    ext[ON_DISCONNECT] = functools.partial(self._watch, cycle)
+
+        def _watch(self, cycle: Any, callback: Callable[[], None]) -> Callable[[], None]:
+            """``ON_DISCONNECT`` for ``cycle``: ``callback`` once its client's connection is
+            lost before its response is complete (at once when it already is)."""
+            if cycle.disconnected:
+                callback()
+                return _nothing
+            self._on_lost[cycle] = callback
+
+            def withdraw() -> None:
+                self._on_lost.pop(cycle, None)
+
+            return withdraw
 
         def on_message_complete(self) -> None:
             super().on_message_complete()
@@ -276,9 +337,18 @@ def http_protocol(header_timeout: float, max_header_bytes: int) -> Any:
             if self._head_timer is not None:
                 self._head_timer.cancel()
                 self._head_timer = None
-            super().connection_lost(exc)
+            super().connection_lost(exc)  # marks the cycle in progress disconnected
+            cycle = getattr(self, "cycle", None)
+            lost = self._on_lost
+            self._on_lost = {}
+            if cycle is not None and getattr(cycle, "disconnected", False) and cycle in lost:
+                lost[cycle]()
 
     return Protocol
+
+
+def _nothing() -> None:
+    return None
 
 
 def run(args: argparse.Namespace) -> int:
