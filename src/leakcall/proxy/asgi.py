@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # the serve extra
     from starlette.types import Message, Receive, Scope, Send
 
-__all__ = ["BODY_WRITER", "ON_DISCONNECT", "BodyWriter", "DisconnectHook", "Disconnected",
-           "SendTracker", "body_writer", "cancel_on_disconnect", "disconnect_hook", "read_body",
-           "send_json", "send_raw"]
+__all__ = ["BODY_READY", "BODY_WRITER", "ON_DISCONNECT", "BodyWriter", "DisconnectHook",
+           "Disconnected", "SendTracker", "body_ready", "body_writer", "cancel_on_disconnect",
+           "disconnect_hook", "read_body", "send_json", "send_raw"]
 
 BODY_WRITER = "leakcall.body_writer"
 """The ASGI scope extension (``scope["extensions"]``) by which the server of ``leakcall serve``
@@ -36,12 +36,24 @@ task waiting on ``receive``; another ASGI server offers none."""
 
 DisconnectHook = Callable[[Callable[[], None]], Callable[[], None]]
 
+BODY_READY = "leakcall.body_ready"
+"""The ASGI scope extension by which the server of ``leakcall serve`` says whether the request's
+body has arrived whole (a function of nothing, True once it has): ``receive`` then returns it
+without waiting, and the body is read without a timer (``Proxy._body``)."""
+
 
 def body_writer(scope: Scope) -> BodyWriter | None:
     """The server's direct body writer for this request (``BODY_WRITER``), or None."""
     ext = scope.get("extensions")
     writer = ext.get(BODY_WRITER) if isinstance(ext, dict) else None
     return writer if callable(writer) else None
+
+
+def body_ready(scope: Scope) -> bool:
+    """The server says the request's body has arrived whole (``BODY_READY``)."""
+    ext = scope.get("extensions")
+    ready = ext.get(BODY_READY) if isinstance(ext, dict) else None
+    return callable(ready) and ready() is True
 
 
 def disconnect_hook(scope: Scope) -> DisconnectHook | None:

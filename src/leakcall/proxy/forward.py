@@ -26,6 +26,7 @@ from .asgi import (
     BodyWriter,
     Disconnected,
     SendTracker,
+    body_ready,
     body_writer,
     cancel_on_disconnect,
     disconnect_hook,
@@ -191,7 +192,11 @@ class Proxy:
         cap = self.limits.max_body_bytes
         declared = next((v for k, v in scope["headers"] if k.lower() == b"content-length"), None)
         too_large = declared is not None and declared.strip().isdigit() and int(declared) > cap
-        if not too_large:
+        if not too_large and body_ready(scope):  # arrived whole: read without a timer
+            body = await read_body(receive, cap)
+            if body is not None:
+                return body
+        elif not too_large:
             try:
                 async with asyncio.timeout(self.limits.body_timeout):
                     body = await read_body(receive, cap)

@@ -22,7 +22,7 @@ from ..ops import (
     setup_logging,
 )
 from ..proxy import DEFAULT_TIMEOUT, MODES, Limits
-from ..proxy.asgi import BODY_WRITER, ON_DISCONNECT, BodyWriter
+from ..proxy.asgi import BODY_READY, BODY_WRITER, ON_DISCONNECT, BodyWriter
 
 __all__ = ["DEFAULT_HEADER_TIMEOUT", "DEFAULT_MAX_HEADER_BYTES", "add_arguments", "add_parser",
            "app", "argument_parser", "cycle_writer", "h11_protocol", "http_protocol", "main",
@@ -315,6 +315,8 @@ def http_protocol(header_timeout: float, max_header_bytes: int) -> Any:
                     ext[BODY_WRITER] = writer
                 if hasattr(cycle, "disconnected"):
                     ext[ON_DISCONNECT] = functools.partial(self._watch, cycle)
+                if hasattr(cycle, "more_body"):
+                    ext[BODY_READY] = functools.partial(_body_ready, cycle)
 
         def _watch(self, cycle: Any, callback: Callable[[], None]) -> Callable[[], None]:
             """``ON_DISCONNECT`` for ``cycle``: ``callback`` once its client's connection is
@@ -349,6 +351,12 @@ def http_protocol(header_timeout: float, max_header_bytes: int) -> Any:
 
 def _nothing() -> None:
     return None
+
+
+def _body_ready(cycle: Any) -> bool:
+    """``BODY_READY`` of a uvicorn cycle: its request body arrived whole (its parser saw the
+    message's end), so ``receive`` returns it at once."""
+    return cycle.more_body is False and not cycle.disconnected
 
 
 def run(args: argparse.Namespace) -> int:
