@@ -201,11 +201,12 @@ def cycle_writer(cycle: Any) -> BodyWriter | None:
     (another uvicorn): the app then sends every part as a message."""
     if not all(hasattr(cycle, a) for a in _CYCLE) or not hasattr(cycle.flow, "write_paused"):
         return None
-    transport, flow = cycle.transport, cycle.flow
+    flow = cycle.flow
     if cycle.scope.get("method") == "HEAD":
         return None
 
     def write(data: bytes) -> bool:
+        transport = cycle.transport  # the server's (or ``HeadHold`` while the head is held)
         if (cycle.disconnected or not cycle.response_started or cycle.response_complete
                 or cycle.chunked_encoding is not True or flow.write_paused
                 or transport.is_closing()):
@@ -218,36 +219,49 @@ def cycle_writer(cycle: Any) -> BodyWriter | None:
 
 
 class HeadHold:
-    """The transport one uvicorn request-response cycle writes on, holding its first write (the
-    response head) back until its next write, which carries it (one ``write`` system call for
-    the head and the first body part, as a relay forwards a read that brought both), or until
-    the end of this turn of the event loop (``call_soon``), whichever comes first: a head is
-    never held past the turn that wrote it. Every other attribute is the transport's;
-    ``close`` writes a held head first."""
+    """The transport one uvicorn request-response cycle writes on while its first write (the
+    response head) is held back: until its next write, which carries it (one ``write`` system
+    call for the head and the first body part, as a relay forwards a read that brought both),
+    or until the end of this turn of the event loop (``call_soon``), whichever comes first: a
+    head is never held past the turn that wrote it. Then the cycle gets its transport back
+    (every later write goes straight to it). ``close`` writes a held head first; every other
+    attribute is the transport's."""
 
-    __slots__ = ("_head", "_loop", "_transport")
+    __slots__ = ("_cycle", "_head", "_transport")
 
-    def __init__(self, transport: Any, loop: asyncio.AbstractEventLoop) -> None:
-        self._transport = transport
-        self._loop = loop
-        self._head: bytes | None = b""  # b"": nothing written yet; None: nothing held
+    def __init__(self, cycle: Any) -> None:
+        self._cycle = cycle
+        self._transport = cycle.transport
+        self._head: bytes | None = None
+        cycle.transport = self
 
     def write(self, data: bytes) -> None:
-        head = self._head
-        if head is None:
+        if self._cycle.transport is not self:  # released: straight on
             self._transport.write(data)
-        elif not head:  # the first write: held for this turn of the loop
-            if data:
-                self._head = data
-                self._loop.call_soon(self.flush)
-        else:
-            self._head = None
-            self._transport.write(head + data)
+            return
+        head = self._head
+        if head is None:  # the first write: held for this turn of the loop
+            if not data:
+                return
+            self._head = data
+            asyncio.get_running_loop().call_soon(self.flush)
+            return
+        self._release()
+        self._transport.write(head + data)
+
+    def _release(self) -> None:
+        if self._cycle.transport is self:
+            self._cycle.transport = self._transport
 
     def flush(self) -> None:
-        head, self._head = self._head, None
-        if head and not self._transport.is_closing():
-            self._transport.write(head)
+        if self._cycle.transport is not self:
+            return  # written already, with the next part
+        self._release()
+        if self._head and not self._transport.is_closing():
+            self._transport.write(self._head)
+
+    def is_closing(self) -> bool:
+        return bool(self._transport.is_closing())
 
     def close(self) -> None:
         self.flush()
@@ -308,7 +322,7 @@ def http_protocol(header_timeout: float, max_header_bytes: int) -> Any:
             cycle = getattr(self, "cycle", None)
             if cycle is not None and getattr(cycle, "scope", None) is self.scope:
                 if getattr(cycle, "transport", None) is self.transport:
-                    cycle.transport = HeadHold(self.transport, self.loop)
+                    HeadHold(cycle)
                 ext = self.scope.setdefault("extensions", {})
                 writer = cycle_writer(cycle)
                 if writer is not None:
