@@ -95,6 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pace-ms", type=float, default=2.0)
     ap.add_argument("--requests", type=int, default=300)
     ap.add_argument("--rate", type=int, default=500, help="py-spy samples per second")
+    ap.add_argument("--warm", type=int, default=200, help="requests before sampling starts")
     args = ap.parse_args(argv)
     spy = shutil.which("py-spy") or shutil.which("py-spy", path=str(Path(sys.executable).parent))
     if spy is None:
@@ -114,6 +115,10 @@ def main(argv: list[str] | None = None) -> int:
                 "--no-access-log"], Path(tmp), env)
             servers.append(proxy)
             proxy.wait_ready()
+            if args.warm:  # first requests unsampled: what a fresh process builds is not counted
+                warm = argparse.Namespace(requests=args.warm, concurrency=8, timeout=60.0)
+                asyncio.run(bench.cpu_batch(proxy, f"http://127.0.0.1:{proxy.port}", args.route,
+                                            args.reply, True, args.pace_ms, warm))
             out = Path(tmp) / "samples.txt"
             rec = subprocess.Popen([spy, "record", "--pid", str(proxy.proc.pid), "-r",
                                     str(args.rate), "--native", "--threads", "-f", "raw", "-o",
