@@ -3,6 +3,7 @@
 replies of the ``bench_serve.py`` stub, grouped by the part of the proxy they fall in.
 
 Run: ``python benchmarks/profile_serve.py [--route chat] [--pace-ms 2] [--requests 300]``
+(``--pace-ms 0``: flat out)
 (needs py-spy: ``pip install py-spy``; it reads the process with ptrace). The proxy runs as in
 ``bench_serve.py``: ``uvicorn leakcall.serve:app --factory --http leakcall._protocol:Bounded``.
 A sample counts in the first group whose mark is found walking its stack from the innermost
@@ -28,22 +29,41 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench_serve as bench
 
 GROUPS = [
-    ("the repair (the stream rewriter or fixer, lanes, the stream recoverer, SSE framing)",
-     ["StreamRewriter.", "StreamFixer.", "_StreamJob.feed", "SSEDecoder.", "Lane.", "Held.",
-      "Holdback.", "ChatStreamRepair."]),
-    ("sending to the client (uvicorn's send, the ASGI send wrappers, the write system call)",
-     ["RequestResponseCycle.send", "SendTracker.", "send_fixed", "_StreamJob.body"]),
-    ("the upstream client (the request written, reads, llhttp)", ["leakcall/proxy/client.py"]),
-    ("the request check in a worker thread and the hop to it",
-     ["prepare (", "Proxy._work", "run_in_executor", "_WorkItem.run"]),
-    ("the server: request parsing, the ASGI cycle, middleware, operations (ops)",
-     ["HttpToolsProtocol", "Protocol.data_received", "run_asgi", "ProxyHeadersMiddleware",
-      "Ops.__call__", "App.__call__", "Proxy.__call__", "read_body", "cancel_on_disconnect"]),
-    ("the proxy's own handling (routing, headers, decisions, logging)",
-     ["Proxy._handle", "Proxy._forward", "Proxy._repair_stream", "Proxy._repair_wire_stream"]),
+    ("logging and metrics (decision log, access line, Prometheus)",
+     ["log_event", "MetricWrapperBase", "Histogram.", "Counter.", "_Request", "Metrics.answered",
+      "_observe", "Stats.", "isEnabledFor", "route_of ("]),
+    ("write system calls (to the client and the upstream)",
+     ["write (libc", "writev (libc", "send (libc", "sendto (libc"]),
+    ("read system calls", ["read (libc", "recv (libc"]),
+    ("re-encoding events (a held or released text framed anew)",
+     ["encode_like", "encode_chunk", "LaneSource.", "encode_text", "_framed", "with_text"]),
+    ("the streaming recoverer and the route's stream machine, per delta",
+     ["Holdback.", "StreamRecoverer.", "ChatStreamRepair.", "Held.", "PlainRun.", "Machine.",
+      "push_plain", "push_lane", "feed_whole", "_wire.py", "stream.py", "_plainrun", "_partial",
+      "locate.py", "openai/", "anthropic.py", "ollama.py", "StreamFixer."]),
+    ("per-read SSE decode (framing, the lane's reads, a chunk's JSON)",
+     ["SSEDecoder.", "Lane.", "read_chunk", "field_of", "string_body", "_sse.py"]),
+    ("the stream job and rewriter's control (per read)",
+     ["StreamJob.", "StreamRewriter.", "_repair_stream", "_repair_wire_stream", "_inline",
+      "_stream_head"]),
+    ("the request check: its JSON, the tool list's lookup, the id salt (prepare)",
+     ["prepare_known", "_prepare", "prepare (", "request_salt", "repair.py", "known_recoverer"]),
+    ("the upstream client (the request written, the response head, reads)",
+     ["proxy/client.py", "forward_headers", "upstream_url", "_send_upstream"]),
+    ("response writing (the ASGI send, the server's write)",
+     ["RequestResponseCycle.send", "SendTracker", "send_fixed", "cycle_writer", "HeadHold",
+      "written ("]),
+    ("the server: request parsing, the ASGI cycle",
+     ["HttpToolsProtocol", "httptools_impl", "run_asgi", "ProxyHeadersMiddleware",
+      "Protocol.data_received", "Protocol.on_"]),
+    ("operations and the proxy's own handling (auth, headers, routing, body read, "
+     "disconnect watch)",
+     ["Ops.", "ops.py", "App.__call__", "Proxy.__call__", "Proxy._handle", "Proxy._forward",
+      "Proxy._body", "cancel_on_disconnect", "read_body", "_wait_disconnect", "safe_path",
+      "route_for", "_opted_out", "asgi.py", "forward.py"]),
 ]
 OTHER = "the event loop and the rest (uvloop, tasks and futures, the garbage collector)"
-IDLE = ("SimpleQueue_get", "epoll_pwait", "pthread_cond_timedwait")
+IDLE = ("SimpleQueue_get", "epoll_pwait", "epoll_wait", "pthread_cond_timedwait", "take_gil")
 
 
 def shares(raw: Path) -> tuple[list[tuple[str, float]], int]:
@@ -75,8 +95,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pace-ms", type=float, default=2.0)
     ap.add_argument("--requests", type=int, default=300)
     ap.add_argument("--rate", type=int, default=500, help="py-spy samples per second")
+    ap.add_argument("--warm", type=int, default=200, help="requests before sampling starts")
     args = ap.parse_args(argv)
-    spy = shutil.which("py-spy")
+    spy = shutil.which("py-spy") or shutil.which("py-spy", path=str(Path(sys.executable).parent))
     if spy is None:
         print("profile_serve: needs py-spy (pip install py-spy)", file=sys.stderr)
         return 2
@@ -94,6 +115,10 @@ def main(argv: list[str] | None = None) -> int:
                 "--no-access-log"], Path(tmp), env)
             servers.append(proxy)
             proxy.wait_ready()
+            if args.warm:  # first requests unsampled: what a fresh process builds is not counted
+                warm = argparse.Namespace(requests=args.warm, concurrency=8, timeout=60.0)
+                asyncio.run(bench.cpu_batch(proxy, f"http://127.0.0.1:{proxy.port}", args.route,
+                                            args.reply, True, args.pace_ms, warm))
             out = Path(tmp) / "samples.txt"
             rec = subprocess.Popen([spy, "record", "--pid", str(proxy.proc.pid), "-r",
                                     str(args.rate), "--native", "--threads", "-f", "raw", "-o",

@@ -1103,7 +1103,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("serve/direct-wire-stream-not-piped", "proxy/forward.py",
      "            resp.pipe(now)", "            pass"),
     ("serve/direct-relay-not-piped", "proxy/forward.py",
-     "            pipe[0].pipe(pipe[1])", "            pass"),
+     "            raw_of.pipe(write)", "            pass"),
     ("serve/lane-frame-for-two-chunks", "proxy/rewriter.py",
      "        if len(outs) != 1 or self._lane_src is None:", "        if self._lane_src is None:"),
     ("serve/held-lane-event-of-a-long-reply-inline", "proxy/rewriter.py",

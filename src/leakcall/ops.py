@@ -268,6 +268,21 @@ class Metrics:
         self.latency = Histogram("leakcall_request_duration_seconds", "Time from the request to "
                                  "the end of its response, by route.", ["route"], buckets=_BUCKETS,
                                  registry=r)
+        # the labelled children each request counts in, looked up once (``labels`` builds a
+        # key and takes a lock per call); the routes and statuses are bounded sets
+        self._answered: dict[tuple[str, int], Any] = {}
+        self._took: dict[str, Any] = {}
+
+    def answered(self, route: str, status: int, took: float) -> None:
+        """One request answered: counted by route and status, its duration observed."""
+        count = self._answered.get((route, status))
+        if count is None:
+            count = self._answered[(route, status)] = self.requests.labels(route, str(status))
+        hist = self._took.get(route)
+        if hist is None:
+            hist = self._took[route] = self.latency.labels(route)
+        count.inc()
+        hist.observe(took)
 
     def render(self) -> tuple[bytes, str]:
         from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
@@ -279,6 +294,20 @@ class Metrics:
             multiprocess.MultiProcessCollector(summed)  # type: ignore[no-untyped-call]
             return generate_latest(summed), CONTENT_TYPE_LATEST
         return generate_latest(self.registry), CONTENT_TYPE_LATEST
+
+
+_PID: list[int] = []
+
+
+def _pid() -> int:
+    """This process's id, asked of the system once per process (a system call each time
+    otherwise; reset in a forked child)."""
+    if not _PID:
+        _PID.append(os.getpid())
+    return _PID[0]
+
+
+os.register_at_fork(after_in_child=_PID.clear)
 
 
 def route_of(method: str, path: str) -> str:
@@ -388,7 +417,8 @@ class Ops:
             await self.inner(scope, receive, send)
             return
         t0 = time.perf_counter()
-        rid = f"{time.time_ns():x}{os.getpid() & 0xFFFF:04x}{id(scope) & 0xFFFF:04x}"
+        pid = _pid()
+        rid = f"{time.time_ns():x}{pid & 0xFFFF:04x}{id(scope) & 0xFFFF:04x}"
         req = _Request(rid, self.metrics)
         token = _CURRENT.set(req)
         method, path = scope["method"], scope["path"]
@@ -431,9 +461,8 @@ class Ops:
             took = time.perf_counter() - t0
             route = route_of(method, path)
             if self.metrics is not None:
-                self.metrics.requests.labels(route, str(status)).inc()
-                self.metrics.latency.labels(route).observe(took)
-            proxy.log_event("request", request=rid, pid=os.getpid(), method=method, path=path,
+                self.metrics.answered(route, status, took)
+            proxy.log_event("request", request=rid, pid=pid, method=method, path=path,
                             route=route, model=req.model, status=status, reason=req.reason,
                             family=req.family, rule=req.rule, calls=req.calls,
                             duration_ms=round(took * 1000, 3))

@@ -234,6 +234,62 @@ def test_the_writer_writes_a_chunk_as_uvicorn_would_and_declines_where_send_woul
     assert factory.cycle_writer(SimpleNamespace(scope={})) is None  # another uvicorn: no writer
 
 
+class _Wire:
+    """A transport that records its writes."""
+
+    def __init__(self) -> None:
+        self.written: list[bytes] = []
+        self.closed = False
+
+    def write(self, data: bytes) -> None:
+        self.written.append(data)
+
+    def is_closing(self) -> bool:
+        return self.closed
+
+    def close(self) -> None:
+        self.closed = True
+
+    def get_extra_info(self, name: str) -> str:
+        return name
+
+
+def test_a_held_head_goes_with_the_next_write_or_at_the_end_of_the_loops_turn() -> None:
+    async def run() -> None:
+        # the next write of the same turn carries the head: one write; then the cycle's own
+        # transport again, and every later write goes straight to it
+        wire = _Wire()
+        cycle = SimpleNamespace(transport=wire)
+        hold = factory.HeadHold(cycle)
+        assert cycle.transport is hold
+        cycle.transport.write(b"HTTP/1.1 200 OK\r\n\r\n")
+        assert wire.written == []
+        cycle.transport.write(b"5\r\nhello\r\n")
+        assert wire.written == [b"HTTP/1.1 200 OK\r\n\r\n5\r\nhello\r\n"]
+        assert cycle.transport is wire
+        await asyncio.sleep(0)  # the turn's flush finds nothing held
+        hold.write(b"0\r\n\r\n")  # a write through a stale reference: straight on
+        assert wire.written[1:] == [b"0\r\n\r\n"]
+        # no write follows in the turn: the head goes out at its end, alone
+        wire = _Wire()
+        cycle = SimpleNamespace(transport=wire)
+        factory.HeadHold(cycle)
+        cycle.transport.write(b"HEAD")
+        assert cycle.transport.is_closing() is False and cycle.transport.get_extra_info("x") == "x"
+        await asyncio.sleep(0)
+        assert wire.written == [b"HEAD"] and cycle.transport is wire
+        # closed while held: the head first
+        wire = _Wire()
+        cycle = SimpleNamespace(transport=wire)
+        factory.HeadHold(cycle)
+        cycle.transport.write(b"HEAD")
+        cycle.transport.close()
+        await asyncio.sleep(0)
+        assert wire.written == [b"HEAD"] and wire.closed
+
+    asyncio.run(run())
+
+
 def test_a_scope_without_the_extension_has_no_writer() -> None:
     assert body_writer({"type": "http"}) is None
     assert body_writer({"type": "http", "extensions": {}}) is None

@@ -383,6 +383,13 @@ class Response:
         if tail:
             yield tail
 
+    @property
+    def complete(self) -> bool:
+        """The body was received whole and every byte of it was taken (by ``aiter_raw`` or the
+        sink): the read ``aiter_raw`` just yielded was its last."""
+        conn = self._conn
+        return conn is None or (conn.complete and not conn.chunks and conn.error is None)
+
     def pipe(self, sink: Callable[[bytes], bool] | None) -> None:
         """Hand the body's reads to ``sink`` in the connection's read callback while
         ``aiter_raw`` waits for them: ``sink(data)`` True when it took them, False to leave them

@@ -26,8 +26,10 @@ from .asgi import (
     BodyWriter,
     Disconnected,
     SendTracker,
+    body_ready,
     body_writer,
     cancel_on_disconnect,
+    disconnect_hook,
     read_body,
     send_json,
     send_raw,
@@ -173,7 +175,8 @@ class Proxy:
         try:
             body = await self._body(scope, receive, sent, rid)
             if body is not None:
-                await cancel_on_disconnect(receive, self._handle(scope, body, sent, rid), sent)
+                await cancel_on_disconnect(receive, self._handle(scope, body, sent, rid), sent,
+                                           disconnect_hook(scope))
         except Disconnected:
             self.stats.errors["client_disconnect"] += 1
             log_event("client_disconnect", request=rid, path=scope["path"])
@@ -189,7 +192,11 @@ class Proxy:
         cap = self.limits.max_body_bytes
         declared = next((v for k, v in scope["headers"] if k.lower() == b"content-length"), None)
         too_large = declared is not None and declared.strip().isdigit() and int(declared) > cap
-        if not too_large:
+        if not too_large and body_ready(scope):  # arrived whole: read without a timer
+            body = await read_body(receive, cap)
+            if body is not None:
+                return body
+        elif not too_large:
             try:
                 async with asyncio.timeout(self.limits.body_timeout):
                     body = await read_body(receive, cap)
@@ -329,27 +336,31 @@ class Proxy:
         reply."""
         await self._relay_rest(resp.status_code,
                                response_headers(resp.headers.multi_items(), rewritten=False), [],
-                               resp.aiter_raw(), send, rid,
-                               pipe=None if write is None else (resp, write))
+                               resp.aiter_raw(), send, rid, raw_of=resp, write=write)
 
     async def _relay_rest(self, status: int, headers: list[tuple[bytes, bytes]], parts: list[bytes],
                           rest: AsyncIterator[bytes], send: Send, rid: str,
-                          pipe: tuple[Response, BodyWriter] | None = None) -> None:
+                          raw_of: Response | None = None, write: BodyWriter | None = None) -> None:
         """Send ``parts`` (what was read of a body) and the ``rest`` as it comes, unrepaired; an
-        upstream that breaks breaks the client's connection too. ``pipe``: ``rest`` is this
-        response's ``aiter_raw``, whose reads this writer may take directly."""
+        upstream that breaks breaks the client's connection too. ``raw_of``: ``rest`` is this
+        response's ``aiter_raw``: its last read goes with the body's end (one message), and
+        ``write`` (when given) may take its reads directly."""
         await send({"type": "http.response.start", "status": status, "headers": headers})
         if parts:
             await send({"type": "http.response.body", "body": b"".join(parts), "more_body": True})
-        if pipe is not None:
-            pipe[0].pipe(pipe[1])
+        if raw_of is not None and write is not None:
+            raw_of.pipe(write)
+        last = b""
         try:
             async for more in rest:
+                if raw_of is not None and raw_of.complete:  # the last read: sent with the end
+                    last = more
+                    continue
                 await send({"type": "http.response.body", "body": more, "more_body": True})
         except UpstreamError as e:
             self._upstream_broke(e, rid)
             return
-        await send({"type": "http.response.body", "body": b"", "more_body": False})
+        await send({"type": "http.response.body", "body": last, "more_body": False})
 
     def _upstream_broke(self, e: Exception, rid: str) -> str:
         reason = "upstream_timeout" if isinstance(e, UpstreamTimeout) else "upstream_broken"
@@ -446,6 +457,8 @@ class Proxy:
         try:
             try:
                 async for raw in (resp.aiter_bytes() if encoded else resp.aiter_raw()):
+                    if not encoded and resp.complete:  # the last read: sent with the end
+                        job.cork()
                     await job.feed(raw)
             except UpstreamError as e:
                 error = self._upstream_broke(e, rid)
@@ -496,6 +509,7 @@ class Proxy:
         if write is not None and not encoded and not self.shadow:
             resp.pipe(now)
         broke: str | None = None
+        last = b""  # the last read's bytes, sent with the end (one write to the client, not two)
         try:
             async for raw in (resp.aiter_bytes() if encoded else resp.aiter_raw()):
                 # One repair step per read; on the event loop while the reply is short and the
@@ -506,7 +520,9 @@ class Proxy:
                     out = fixer.feed(raw)
                 else:
                     out = await self._offload(fixer.feed, raw)
-                if out and not self.shadow:
+                if not encoded and resp.complete and not self.shadow:
+                    last = out
+                elif out and not self.shadow:
                     await send({"type": "http.response.body", "body": out, "more_body": True})
         except UpstreamError as e:
             broke = self._upstream_broke(e, rid)
@@ -516,6 +532,7 @@ class Proxy:
             out = fixer.close()
         else:
             out = await self._offload(fixer.close)
+        out = last + out
         if fixer.stopped is not None:
             self._gave_up(fixer.stopped, rid, stream=True)
         elif broke is None or seen:

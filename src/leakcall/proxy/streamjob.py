@@ -51,10 +51,25 @@ class StreamJob:
         self.relaying = False  # repair is over (done, stopped or given up): bytes pass as received
         self.gave_up = False  # stopped early or past the deadline: no decision to record
         self.recorded = False
+        self._corked: list[bytes] | None = None  # parts kept for the last message (``cork``)
+
+    def cork(self) -> None:
+        """The upstream's body is complete: every part from now on is kept and sent with the
+        response's end, in one message (one write to the client, not one more for the end)."""
+        if not self.proxy.shadow and self._corked is None:
+            self._corked = []
 
     async def body(self, data: bytes, more: bool = True) -> None:
         if self.proxy.shadow:  # the client got the upstream's bytes (feed): the repair's go nowhere
             data = b""
+        corked = self._corked
+        if corked is not None:
+            if more:
+                if data:
+                    corked.append(data)
+                return
+            self._corked = None
+            data = b"".join([*corked, data])
         if data or not more:
             await self.send({"type": "http.response.body", "body": data, "more_body": more})
 

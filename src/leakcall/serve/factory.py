@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from ..ops import (
@@ -20,7 +22,7 @@ from ..ops import (
     setup_logging,
 )
 from ..proxy import DEFAULT_TIMEOUT, MODES, Limits
-from ..proxy.asgi import BODY_WRITER, BodyWriter
+from ..proxy.asgi import BODY_READY, BODY_WRITER, ON_DISCONNECT, BodyWriter
 
 __all__ = ["DEFAULT_HEADER_TIMEOUT", "DEFAULT_MAX_HEADER_BYTES", "add_arguments", "add_parser",
            "app", "argument_parser", "cycle_writer", "h11_protocol", "http_protocol", "main",
@@ -199,11 +201,12 @@ def cycle_writer(cycle: Any) -> BodyWriter | None:
     (another uvicorn): the app then sends every part as a message."""
     if not all(hasattr(cycle, a) for a in _CYCLE) or not hasattr(cycle.flow, "write_paused"):
         return None
-    transport, flow = cycle.transport, cycle.flow
+    flow = cycle.flow
     if cycle.scope.get("method") == "HEAD":
         return None
 
     def write(data: bytes) -> bool:
+        transport = cycle.transport  # the server's (or ``HeadHold`` while the head is held)
         if (cycle.disconnected or not cycle.response_started or cycle.response_complete
                 or cycle.chunked_encoding is not True or flow.write_paused
                 or transport.is_closing()):
@@ -213,6 +216,59 @@ def cycle_writer(cycle: Any) -> BodyWriter | None:
         return True
 
     return write
+
+
+class HeadHold:
+    """The transport one uvicorn request-response cycle writes on while its first write (the
+    response head) is held back: until its next write, which carries it (one ``write`` system
+    call for the head and the first body part, as a relay forwards a read that brought both),
+    or until the end of this turn of the event loop (``call_soon``), whichever comes first: a
+    head is never held past the turn that wrote it. Then the cycle gets its transport back
+    (every later write goes straight to it). ``close`` writes a held head first; every other
+    attribute is the transport's."""
+
+    __slots__ = ("_cycle", "_head", "_transport")
+
+    def __init__(self, cycle: Any) -> None:
+        self._cycle = cycle
+        self._transport = cycle.transport
+        self._head: bytes | None = None
+        cycle.transport = self
+
+    def write(self, data: bytes) -> None:
+        if self._cycle.transport is not self:  # released: straight on
+            self._transport.write(data)
+            return
+        head = self._head
+        if head is None:  # the first write: held for this turn of the loop
+            if not data:
+                return
+            self._head = data
+            asyncio.get_running_loop().call_soon(self.flush)
+            return
+        self._release()
+        self._transport.write(head + data)
+
+    def _release(self) -> None:
+        if self._cycle.transport is self:
+            self._cycle.transport = self._transport
+
+    def flush(self) -> None:
+        if self._cycle.transport is not self:
+            return  # written already, with the next part
+        self._release()
+        if self._head and not self._transport.is_closing():
+            self._transport.write(self._head)
+
+    def is_closing(self) -> bool:
+        return bool(self._transport.is_closing())
+
+    def close(self) -> None:
+        self.flush()
+        self._transport.close()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._transport, name)
 
 
 def http_protocol(header_timeout: float, max_header_bytes: int) -> Any:
@@ -241,6 +297,7 @@ def http_protocol(header_timeout: float, max_header_bytes: int) -> Any:
             self._in_head = True
             self._head_timer: Any = asyncio.get_running_loop().call_later(
                 header_timeout, self._head_late)
+            self._on_lost: dict[Any, Callable[[], None]] = {}  # cycle -> the app's callback
 
         def _head_late(self) -> None:
             self._head_timer = None
@@ -264,9 +321,29 @@ def http_protocol(header_timeout: float, max_header_bytes: int) -> Any:
             super().on_headers_complete()
             cycle = getattr(self, "cycle", None)
             if cycle is not None and getattr(cycle, "scope", None) is self.scope:
+                if getattr(cycle, "transport", None) is self.transport:
+                    HeadHold(cycle)
+                ext = self.scope.setdefault("extensions", {})
                 writer = cycle_writer(cycle)
                 if writer is not None:
-                    self.scope.setdefault("extensions", {})[BODY_WRITER] = writer
+                    ext[BODY_WRITER] = writer
+                if hasattr(cycle, "disconnected"):
+                    ext[ON_DISCONNECT] = functools.partial(self._watch, cycle)
+                if hasattr(cycle, "more_body"):
+                    ext[BODY_READY] = functools.partial(_body_ready, cycle)
+
+        def _watch(self, cycle: Any, callback: Callable[[], None]) -> Callable[[], None]:
+            """``ON_DISCONNECT`` for ``cycle``: ``callback`` once its client's connection is
+            lost before its response is complete (at once when it already is)."""
+            if cycle.disconnected:
+                callback()
+                return _nothing
+            self._on_lost[cycle] = callback
+
+            def withdraw() -> None:
+                self._on_lost.pop(cycle, None)
+
+            return withdraw
 
         def on_message_complete(self) -> None:
             super().on_message_complete()
@@ -276,9 +353,24 @@ def http_protocol(header_timeout: float, max_header_bytes: int) -> Any:
             if self._head_timer is not None:
                 self._head_timer.cancel()
                 self._head_timer = None
-            super().connection_lost(exc)
+            super().connection_lost(exc)  # marks the cycle in progress disconnected
+            cycle = getattr(self, "cycle", None)
+            lost = self._on_lost
+            self._on_lost = {}
+            if cycle is not None and getattr(cycle, "disconnected", False) and cycle in lost:
+                lost[cycle]()
 
     return Protocol
+
+
+def _nothing() -> None:
+    return None
+
+
+def _body_ready(cycle: Any) -> bool:
+    """``BODY_READY`` of a uvicorn cycle: its request body arrived whole (its parser saw the
+    message's end), so ``receive`` returns it at once."""
+    return cycle.more_body is False and not cycle.disconnected
 
 
 def run(args: argparse.Namespace) -> int:
