@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+import leakcall
 from tests.intent_sets import recover_after, string_tool
 
 TOOLS = [string_tool("write_file", "Write a file.", "path", "content"),
@@ -192,3 +193,16 @@ def test_a_translations_source_language_is_no_text() -> None:
     r = recover_after(pre, [tool], ("translate_text", {"text": "adiós", "source": "es",
                                                        "target_lang": "en"}))
     assert r.reason != "ok" and r.rule == "ungrounded-call", (r.rule, r.detail)
+
+
+def test_a_quoted_tool_name_is_no_text() -> None:
+    # "write `write_file`" names the tool: its content is left to the older readings
+    tools = [{"type": "function", "function": {"name": "write_file", "parameters": {
+        "type": "object", "properties": {"path": {"type": "string"},
+                                         "content": {"type": "string"}}}}}]
+    markup = ('<tool_call>\n{"name": "write_file", "arguments": {"path": "a.txt", '
+              '"content": "x"}}\n</tool_call>')
+    assert leakcall.recover("I'll write `write_file`.\n" + markup, tools).ok
+    # a quote that is a text stays held
+    r = leakcall.recover('I\'ll write "hello" to `a.txt`.\n' + markup, tools)
+    assert not r.ok and r.rule == "ungrounded-call"

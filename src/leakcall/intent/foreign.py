@@ -55,8 +55,10 @@ def _foreign_part(body: str, t: Tongue, label: str = "") -> Refused | None:
     return None
 
 
-_LABEL = re.compile(r"[\s\-*\u2022]*([^\W\d_]+(?:\s+[^\W\d_]+){0,2})\s*")
-_NAME = re.compile(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)?(?:\s+[^\W\d_]+(?:['\u2019-][^\W\d_]+)?){1,2}")
+# (a lookbehind and possessive runs: linear however it is called)
+_LABEL = re.compile(r"(?<![\s\-*\u2022])[\s\-*\u2022]*+([^\W\d_]++(?:\s++[^\W\d_]++){0,2})\s*+")
+_NAME = re.compile(r"(?<![^\W\d_])[^\W\d_]++(?:['\u2019-][^\W\d_]++)?+"
+                   r"(?:\s++[^\W\d_]++(?:['\u2019-][^\W\d_]++)?+){1,2}")
 
 
 def _names(label: str, body: str) -> frozenset[str]:

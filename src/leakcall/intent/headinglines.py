@@ -75,9 +75,9 @@ def unheaded(text: str) -> str:
     return text if not out else "".join(out) + text[pos:]
 
 
-_CLOSING = re.compile(r"\n[ \t]*\n[ \t]{0,3}#{1,6}[ \t]+([^\n]{1,120}?)[ \t#]*\Z")
-"""A blank line, then the last line: one to six "#", a space and the title (closing "#"s
-aside)."""
+_CLOSING = re.compile(r"\n[ \t]*+\n[ \t]{0,3}#{1,6}[ \t]++([^\n]{1,120})\Z")
+"""A blank line, then the last line: one to six "#", a space and the title (its closing "#"s
+and spaces are stripped after the match: a lazy title before them backtracked quadratically)."""
 
 _ENDED = re.compile(r"[.!。！]\s*\Z")
 """The text before the heading ends a sentence (not with a colon)."""
@@ -103,7 +103,9 @@ def headed(text: str) -> tuple[str, str] | None:
     m = _CLOSING.search(body)
     if m is None:
         return None
-    rest, title = body[: m.start()].rstrip(), m.group(1).strip()
+    rest, title = body[: m.start()].rstrip(), m.group(1).rstrip(" \t#").strip()
+    if not title:
+        return None  # marks only
     if not rest or _ENDED.search(rest) is None or _CODE_MARKS.search(title) is not None \
             or command_kinds(title) - OBSERVING - {"run", UNKNOWN}:
         return None  # a command read from its first word ("# rm build", "# git push")

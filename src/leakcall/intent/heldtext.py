@@ -11,8 +11,9 @@ G6; rule ``ungrounded-call``, read by ``parties.swapped`` with the text as writt
   spaces as one, the ends' spaces and a sentence's end dropped, case kept). The label word
   need not match the key's name: "with the text" binds ``content`` and "with the body" binds
   ``file_text``. A quote that is the value of another of the call's keys (the path of "write
-  `notes.txt`") names that, no text. Every call of a list is held alike: "create `a.txt` and
-  `b.sh` with the text "hi"" writes "hi" into both.
+  `notes.txt`") or the tool's name ("write `write_file`") names that, no text. Every call of
+  a list is held alike: "create `a.txt` and `b.sh` with the text "hi"" writes "hi" into
+  both.
 - ``named``: the other quoted strings of the announcing sentences (no code spans) name a
   thing: a call's heading ([keys-heading]: ``title``) is one of them ("the event "Lunch""),
   and a call with no heading and one text key writes it as one that follows a word of
@@ -188,7 +189,10 @@ def _unquoted(name: str, args: Mapping[str, Any], labelled: list[str],
     words = [(k, v, set(name_words(k))) for k, v in strings]
     texts = _text_keys(words)
     heads = [(k, v) for k, v, w in words if w & section("keys-heading")]
+    # a quote that is another key's value or the tool's own name ("I'll write `write_file`")
+    # names that, no text
     others = {_plain(v) for k, v in strings if (k, v) not in texts and (k, v) not in heads}
+    others.add(_plain(name))
     held = {_plain(q) for q in labelled} - others
     said = held | ({_plain(q) for q in named} - others)
     values = held | ({_plain(q) for q in put} - others)

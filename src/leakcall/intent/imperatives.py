@@ -180,7 +180,7 @@ def compounded(tokens: Sequence[Token], t: Tongue) -> frozenset[str]:
     return frozenset({tokens[-2].text}) if titled else frozenset()
 
 
-_CALLED = re.compile(r"`?[A-Za-z_$][\w$.]*\(\)`?")
+_CALLED = re.compile(r"(?<![\w$.`])`?+[A-Za-z_$][\w$.]*+\(\)`?")
 """A function written as code with its call's brackets (`connect()`, `ws.close()`)."""
 
 
