@@ -8526,6 +8526,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "or asked_within(text, tokens, t)"),
     ("v3/h31z-quantifying-party", "intent/actors.py",
      "            and not _quantifies(tokens, k, t)\n", ""),
+    ("v3/h32a-focus", "intent/typedlook.py",
+     "asked(tokens, t) or focused(tokens, word, t) or any(", "asked(tokens, t) or any("),
+    ("v3/h32a-focus-object", "intent/typedlook.py",
+     "    return j + 1 == len(tokens) or tokens[j + 1].kind == \"DET\" or (",
+     "    return True or tokens[j + 1].kind == \"DET\" or ("),
+    ("v3/h32a-focus-look", "intent/orderlooks.py",
+     "(looks(verb, t) or typedlook.focused(clause, verb, t))", "looks(verb, t)"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

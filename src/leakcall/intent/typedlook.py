@@ -24,6 +24,8 @@ way a careful reader reads it, in English only:
   select the newly created session after creation?") asks what the look finds out, no step
   (``asked``, h13a);
 - a function word ([g-function]: "especially", "or so") is no verb (``launched._marked``);
+- a verb directing the look ([g-focus-verb]) opening its sentence before "on" ("Focus on
+  finding the root cause", ``focused``, h32a) takes no step of its own;
 - a word the announcement writes only before a noun of its own ("the truncation behavior"),
   after a determiner and before a plain noun ("and any truncation logic"), names the sort of
   thing looked at (``sort_word``, h26d).
@@ -43,11 +45,11 @@ from typing import Any
 from .agenttype import agent_types
 from .observing import LOOKING, OBSERVING
 from .orderscope import _base
-from .subagent import _code_kinds, _slots, _word_kind, governed, placed
+from .subagent import _code_kinds, _slots, _word_kind, governed, looks, placed, slot_indices
 from .tables import tongue
 from .words import Token, Tongue
 
-__all__ = ["asked", "brief", "briefed", "described", "inquired", "looking_type", "named",
+__all__ = ["asked", "brief", "briefed", "described", "focused", "inquired", "looking_type", "named",
            "participle", "setting", "sort_word", "unknown_ok"]
 
 _WORD = re.compile(r"[^\W\d_]+")
@@ -200,5 +202,28 @@ def unknown_ok(tokens: Sequence[Token], word: str, t: Tongue) -> bool:
     """A verb slot's word no table knows is no step in a looking agent's order: its sentence
     only sets the look's thoroughness or asks what the look finds (``asked``), or the word is
     a participle (``participle``)."""
-    return setting(tokens, t) or asked(tokens, t) or any(x.text == word and participle(tokens, k, t)
-                                     for k, x in enumerate(tokens))
+    return setting(tokens, t) or asked(tokens, t) or focused(tokens, word, t) or any(
+        x.text == word and participle(tokens, k, t) for k, x in enumerate(tokens))
+
+
+def focused(tokens: Sequence[Token], word: str, t: Tongue) -> bool:
+    """``word`` is a verb directing the look ([g-focus-verb]: "focus") in its sentence's first
+    verb slot, followed by adverbs alone, its preposition ([g-focus-prep]: "on") and the end
+    of the sentence, a determiner or a verb that only looks: "Focus on finding the root cause
+    of ...", "Focus specifically on:" (h32a). It takes no step of its own; what it points at
+    is read as the rest of the brief ("Focus on deleting the stale branches" still says a
+    delete, a verb after "and" is a slot of its own) and as a look of its own
+    (``orderlooks``: "Focus on rm -rf the build dir" names nothing announced)."""
+    slots = slot_indices(tokens, t)
+    if t.name != "en" or not slots or tokens[slots[0]].text != word \
+            or not t.marked(word.casefold(), "g-focus-verb"):
+        return False
+    j = slots[0] + 1
+    while j < len(tokens) and tokens[j].kind == "ADV":
+        j += 1
+    if j >= len(tokens) or tokens[j].kind != "PREP" \
+            or not t.marked(tokens[j].text.casefold(), "g-focus-prep"):
+        return False
+    # what it points at: nothing (a list follows), a noun phrase, or a verb that only looks
+    return j + 1 == len(tokens) or tokens[j + 1].kind == "DET" or (
+        tokens[j + 1].kind == "OPEN" and looks(tokens[j + 1].text, t))
