@@ -79,3 +79,62 @@ def test_focused_reads_the_first_verb_slot_only() -> None:
     assert not typedlook.focused(tokens, "focus", t)
     (tokens, t), = order_sentences("Focus on the timers.")
     assert typedlook.focused(tokens, "focus", t)
+
+
+TASK = {"type": "function", "function": {"name": "Task", "parameters": {
+    "type": "object", "properties": {"description": {}, "prompt": {}, "subagent_type": {}}}}}
+WEB_PRE = "好问题，让我看看 web 端是怎么处理的。"
+"""kimicli-cc-87-18's preamble (set b, design data)."""
+WEB = ("Search the codebase at /Users/moonshot/dev/working/kimi/kimi-cli for how the web UI "
+       "displays FetchURL tool calls. Look for:\n"
+       "1. Any web/frontend code related to FetchURL display (search for \"FetchURL\" in "
+       "web-related directories)\n"
+       "2. How the web UI gets the full URL (does it parse tool call arguments directly?)\n"
+       "3. Any file in `src/kimi_cli/ui/web/` or similar paths that handles tool call rendering\n"
+       "4. The recent commit `5f55aae` that fixed this for web - check `git show 5f55aae` to see "
+       "what was changed\n\nReport the exact file paths and relevant code snippets.")
+"""kimicli-cc-87-18's order."""
+
+
+def _web(order: str, kind: str = "Explore") -> dict[str, str]:
+    return {"description": "Find web FetchURL display code", "prompt": order, "subagent_type": kind}
+
+
+def _web_ok(order: str) -> None:
+    call_recovered(WEB_PRE, "Task", _web(order), tools=[TASK])
+
+
+def _web_refused(order: str) -> None:
+    call_refused(WEB_PRE, "Task", _web(order), "ungrounded-call", tools=[TASK])
+
+
+def test_the_web_brief_is_a_look() -> None:
+    """kimicli-cc-87-18: a kinship adjective opens a conjunct ("or similar paths", "and relevant
+    code snippets"), a relative clause's finite verb describes ("that handles", "that fixed"),
+    "what was changed" asks."""
+    _web_ok(WEB)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # a verb, not an adjective of kinship, after "and" / "or"
+    ("and relevant code snippets", "and nuke code snippets"),
+    ("and relevant code snippets", "and relevant, delete the code snippets"),
+    ("and relevant code snippets", "and similar delete the code snippets"),
+    ("or similar paths", "or wipe paths"),
+    # an imperative, not a finite verb, after "that"; a step after the clause
+    ("that fixed this for web", "that fix this for web"),
+    ("that fixed this for web", "that fixed this for web and revert it"),
+    ("that handles tool call rendering", "that handles tool call rendering, then delete it"),
+    ("that handles tool call rendering", "that you delete"),
+    # an object after the participle; a present form after "was"; a step after it
+    ("to see what was changed", "to see what was changed the files"),
+    ("to see what was changed", "to see what was change"),
+    ("to see what was changed", "to see what was changed and push it"),
+])
+def test_the_web_brief_with_a_step_is_refused(old: str, new: str) -> None:
+    assert old in WEB
+    _web_refused(WEB.replace(old, new))
+
+
+def test_the_web_brief_of_a_general_agent_is_read_as_before() -> None:
+    call_refused(WEB_PRE, "Task", _web(WEB, "general-purpose"), tools=[TASK])
