@@ -28,11 +28,22 @@ from typing import Any
 
 from . import launchlabel, orderlooks, orderscope, pointing, subagent, typedlook
 from .actors import _reasoning_sentences
-from .coordnouns import coordinated
+from .coordnouns import coordinated, kin
 from .observing import LOOKING
 from .preamble import Announcement
 from .references import _referenced
-from .subagent import _LEAD, _MAX_ORDER, _answers, _orders, _slots, goes_to_said, launches, looks, unread
+from .subagent import (
+    _LEAD,
+    _MAX_ORDER,
+    _answers,
+    _orders,
+    _slots,
+    goes_to_said,
+    launches,
+    looks,
+    slot_indices,
+    unread,
+)
 from .tables import tongues_of
 from .values import _unnamed_sensitive
 from .view import normalize
@@ -104,7 +115,7 @@ def observing(ann: Announcement, name: str, args: Mapping[str, Any],
             return False  # a sentence no language reads may order anything
         # an order of one sentence, cut at a dash or not, holds a verb of looking in each part
         if not sentences or not all(_looking(tokens, t, said, typed) for tokens, t in sentences
-                                    if _slots(tokens, t) or whole == 1) or any(
+                                    if _unkin(tokens, t) or whole == 1) or any(
                 _handed_on(tokens, t) or (_marked(tokens, t, typed) and not (
                     typed and typedlook.setting(tokens, t)))
                 or _gone_elsewhere(tokens, t, said) for tokens, t in sentences):
@@ -114,6 +125,12 @@ def observing(ann: Announcement, name: str, args: Mapping[str, Any],
     text = " ".join(orders).casefold()
     return bool(orders) and not _elsewhere(ann, name, text) and _referenced(
         objects, text, frozenset(call_words(text)), ann.tongues) is not None
+
+
+def _unkin(tokens: Sequence[Token], t: Tongue) -> bool:
+    """The sentence has a verb slot that holds no adjective of kinship opening a conjunct
+    (``coordnouns.kin``: "Any file in `web/` or similar paths ..." has none, a noun phrase)."""
+    return any(not kin(tokens, k, t) for k in slot_indices(tokens, t))
 
 
 def _looking(tokens: Sequence[Token], t: Tongue, said: set[str], typed: bool = False) -> bool:

@@ -10,7 +10,8 @@ asked for, and hands it back into the conversation.
 
 ``unannounced``: the order is cut into clauses at its verb slots (``subagent.slot_indices``:
 a sentence's or part's first verb, a verb after "and" or a comma). A clause whose verb only
-looks (``subagent.looks``; not a verb of handing back, [answer-verb]: "report", "summarize",
+looks (``subagent.looks``, or directs a looking agent's look: ``typedlook.focused``, "Focus on
+finding ..."; not a verb of handing back, [answer-verb]: "report", "summarize",
 which hands back what was found; nor one that checks what the announced look reaches,
 ``_checks``: "check the callers", "check the release notes", "list its callers", kept before
 h15c as a review's own part) and that has words of its own (plain words or code after
@@ -35,6 +36,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from . import typedlook
 from .actors import _reasoning_sentences
 from .looked import _path_like
 from .preamble import Announcement
@@ -129,7 +131,8 @@ def unannounced(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]
                 continue  # no clause takes the announced look: left to ``launched``
             for clause, t in clauses:
                 verb = clause[0].text
-                if looks(verb, t) and verb not in _answers() and not _checks(clause, t) \
+                if (looks(verb, t) or typedlook.focused(clause, verb, t)) \
+                        and verb not in _answers() and not _checks(clause, t) \
                         and _own_words(clause, t) and not _placed(clause, t) \
                         and not _carries(clause, said, ann):
                     text = " ".join(x.text for x in clause)

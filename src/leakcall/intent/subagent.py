@@ -30,6 +30,7 @@ from . import agentcue
 from .actors import _reasoning_sentences
 from .detect import detect
 from .handoff import _handed
+from .imperatives import _finite
 from .kinds import UNKNOWN, _kind_table, command_kinds, name_words
 from .kindsfile import section
 from .memo import per_call_said, per_reply
@@ -273,7 +274,8 @@ def _asked(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     the branch is pushed". It says what the look finds out, not a step; a modal or an object
     after the word ("where the sessions must be deleted", "is deleting files") or "that" for
     the question word ([g-inquiry]: "Check that the branch is deleted") keeps it a step."""
-    if not 1 < k < len(tokens) or tokens[k].kind != "OPEN" or tokens[k - 1].kind != "COPULA" \
+    if not 1 < k < len(tokens) or tokens[k].kind != "OPEN" or not (
+            tokens[k - 1].kind == "COPULA" or _past_be(tokens, k, t)) \
             or (k + 1 < len(tokens) and tokens[k + 1].kind in ("OPEN", "CODE")):
         return False
     j = k - 2
@@ -283,6 +285,17 @@ def _asked(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
         return False
     verb = j - 2 if tokens[j - 1].kind == "PARTICLE" and j >= 2 else j - 1
     return tokens[verb].kind == "OPEN" and looks(tokens[verb].text, t)
+
+
+def _past_be(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The word at ``k`` is a past participle ("-ed" of a known verb, ``imperatives._finite``)
+    after a past form of "be" ([g-recap] and [g-yes-no]: "was", "were"): "to see what was
+    changed" asks what was done, as "what is changed" does (h32a); the participle closes its
+    clause ("what was changed the files" stays read)."""
+    w = tokens[k - 1].text.casefold()
+    return t.has(w, "g-recap") and t.has(w, "g-yes-no") and tokens[k].text.endswith("ed") \
+        and _finite(tokens[k].text, t) and (  # closing its clause: no object of its own
+            k + 1 == len(tokens) or tokens[k + 1].kind in ("PREP", "COMMA", "AND", "RPAR"))
 
 
 def _code_kinds(code: str) -> frozenset[str]:

@@ -24,6 +24,10 @@ way a careful reader reads it, in English only:
   select the newly created session after creation?") asks what the look finds out, no step
   (``asked``, h13a);
 - a function word ([g-function]: "especially", "or so") is no verb (``launched._marked``);
+- a noun phrase item may hold a relative clause whose verb is finite ("that fixed this",
+  ``_relative``, h32a);
+- a verb directing the look ([g-focus-verb]) opening its sentence before "on" ("Focus on
+  finding the root cause", ``focused``, h32a) takes no step of its own;
 - a word the announcement writes only before a noun of its own ("the truncation behavior"),
   after a determiner and before a plain noun ("and any truncation logic"), names the sort of
   thing looked at (``sort_word``, h26d).
@@ -41,13 +45,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .agenttype import agent_types
+from .coordnouns import kin
+from .imperatives import _finite
 from .observing import LOOKING, OBSERVING
 from .orderscope import _base
-from .subagent import _code_kinds, _slots, _word_kind, governed, placed
+from .subagent import _code_kinds, _word_kind, governed, looks, placed, slot_indices
 from .tables import tongue
 from .words import Token, Tongue
 
-__all__ = ["asked", "brief", "briefed", "described", "inquired", "looking_type", "named",
+__all__ = ["asked", "brief", "briefed", "described", "focused", "inquired", "looking_type", "named",
            "participle", "setting", "sort_word", "unknown_ok"]
 
 _WORD = re.compile(r"[^\W\d_]+")
@@ -118,17 +124,21 @@ def named(tokens: Sequence[Token], t: Tongue) -> bool:
     ("3. The web fix in `tool.tsx` for reference (commit 5f55aae)", "Any existing tests for
     `f`", h15a): it opens with a determiner ([g-det]: no imperative does), holds no verb slot
     (``subagent._slots``), no copula, auxiliary, "to", "you", joining word ([g-then]) or
-    relative pronoun, no command written as code that changes; and each word of a changing kind
+    relative pronoun, no command written as code that changes (an adjective of kinship opening a
+    conjunct is no verb slot, ``coordnouns.kin``: "Any file in `web/` or similar paths", h32a);
+    and each word of a changing kind
     stands in the phrase: after a word of no kind or a determiner, an opening parenthesis,
     never right after "and", a comma or a verb ("The branch gets deleted", "The logs or purge
     the cache" stay steps), and before a word, a preposition, code, a number, a closing
     parenthesis or the end."""
-    if t.name != "en" or len(tokens) < 2 or tokens[0].kind != "DET" or _slots(tokens, t) or any(
+    if t.name != "en" or len(tokens) < 2 or tokens[0].kind != "DET" or any(
+            not kin(tokens, k, t) for k in slot_indices(tokens, t)) or any(
             x.kind in ("COPULA", "AUX", "TO", "YOU", "OPENER") or x.kind[:1] == "!"
             or t.has(x.text, "g-then") or t.has(x.text, "g-relative")
             or (x.kind == "CODE" and _code_kinds(x.text)) for x in tokens):
         return False
-    return all(_in_phrase(tokens, k, t) for k, x in enumerate(tokens[1:], 1)
+    return all(_in_phrase(tokens, k, t) or _relative(tokens, k, t)
+               for k, x in enumerate(tokens[1:], 1)
                if x.kind == "OPEN" and _word_kind(x.text, t, None) not in (None, "generic", *OBSERVING))
 
 
@@ -138,6 +148,17 @@ def _in_phrase(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     after = tokens[k + 1].kind if k + 1 < len(tokens) else None
     return (before.kind in ("DET", "LPAR") or (before.kind == "OPEN" and _word_kind(
         before.text, t, None) is None)) and after in (None, "OPEN", "PREP", "CODE", "NUM", "RPAR")
+
+
+def _relative(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The word at ``k`` is the verb of a relative clause describing the noun before it (h32a):
+    right after a relative pronoun ([g-relative-pronoun]: "that"), itself right after a word or
+    code, in a finite form no imperative takes (``imperatives._finite``: "The recent commit
+    `5f55aae` that fixed this for web", "Any file ... that handles tool call rendering"). "that
+    fix it", "that, delete it" stay read."""
+    return k >= 2 and tokens[k - 1].kind in ("DEM", "INQUIRY", "OPEN") \
+        and t.has(tokens[k - 1].text.casefold(), "g-relative-pronoun") \
+        and tokens[k - 2].kind in ("OPEN", "CODE") and _finite(tokens[k].text, t)
 
 
 def _third_person(word: str, t: Tongue) -> bool:
@@ -200,5 +221,28 @@ def unknown_ok(tokens: Sequence[Token], word: str, t: Tongue) -> bool:
     """A verb slot's word no table knows is no step in a looking agent's order: its sentence
     only sets the look's thoroughness or asks what the look finds (``asked``), or the word is
     a participle (``participle``)."""
-    return setting(tokens, t) or asked(tokens, t) or any(x.text == word and participle(tokens, k, t)
-                                     for k, x in enumerate(tokens))
+    return setting(tokens, t) or asked(tokens, t) or focused(tokens, word, t) or any(
+        x.text == word and participle(tokens, k, t) for k, x in enumerate(tokens))
+
+
+def focused(tokens: Sequence[Token], word: str, t: Tongue) -> bool:
+    """``word`` is a verb directing the look ([g-focus-verb]: "focus") in its sentence's first
+    verb slot, followed by adverbs alone, its preposition ([g-focus-prep]: "on") and the end
+    of the sentence, a determiner or a verb that only looks: "Focus on finding the root cause
+    of ...", "Focus specifically on:" (h32a). It takes no step of its own; what it points at
+    is read as the rest of the brief ("Focus on deleting the stale branches" still says a
+    delete, a verb after "and" is a slot of its own) and as a look of its own
+    (``orderlooks``: "Focus on rm -rf the build dir" names nothing announced)."""
+    slots = slot_indices(tokens, t)
+    if t.name != "en" or not slots or tokens[slots[0]].text != word \
+            or not t.marked(word.casefold(), "g-focus-verb"):
+        return False
+    j = slots[0] + 1
+    while j < len(tokens) and tokens[j].kind == "ADV":
+        j += 1
+    if j >= len(tokens) or tokens[j].kind != "PREP" \
+            or not t.marked(tokens[j].text.casefold(), "g-focus-prep"):
+        return False
+    # what it points at: nothing (a list follows), a noun phrase, or a verb that only looks
+    return j + 1 == len(tokens) or tokens[j + 1].kind == "DET" or (
+        tokens[j + 1].kind == "OPEN" and looks(tokens[j + 1].text, t))
