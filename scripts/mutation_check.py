@@ -8526,6 +8526,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "or asked_within(text, tokens, t)"),
     ("v3/h31z-quantifying-party", "intent/actors.py",
      "            and not _quantifies(tokens, k, t)\n", ""),
+    # h32b (session 41): a record's field named by an -ing form; eligibility marks no step
+    ("v3/h32b-field-label-unread", "intent/itemized.py",
+     '"g-acting"] and tokens[k + 1].kind == "OPEN" and t.marked(',
+     '"g-acting"] and False and t.marked('),
+    ("v3/h32b-field-label-any-noun", "intent/itemized.py",
+     'and t.marked(\n            tokens[k + 1].text.casefold(), "g-record-field"):',
+     'and (True or t.marked(\n            tokens[k + 1].text.casefold(), "g-record-field")):'),
+    ("v3/h32b-field-label-longer", "intent/itemized.py",
+     'if len(tokens) == k + 2 and tokens[k].kind == "ACTING"',
+     'if len(tokens) >= k + 2 and tokens[k].kind == "ACTING"'),
+    ("v3/h32b-eligible-marks", "intent/relays.py",
+     ' or t.marked(y.text.casefold(), "g-eligible"):', ":"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
