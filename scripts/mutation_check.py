@@ -8538,6 +8538,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'if len(tokens) >= k + 2 and tokens[k].kind == "ACTING"'),
     ("v3/h32b-eligible-marks", "intent/relays.py",
      ' or t.marked(y.text.casefold(), "g-eligible"):', ":"),
+    # h32b: "I'll assist you step by step:" opens a plan; its items' nouns ground shared words
+    ("v3/h32b-stepwise-unread", "intent/preamble.py",
+     "laid = k if planlooks.stepwise(tokens, t, end) else laid", "laid = laid"),
+    ("v3/h32b-stepwise-any-adverb", "intent/planlooks.py",
+     'return t.marked(tokens[-1].text.casefold(), "g-plan-stepwise")', "return True"),
+    ("v3/h32b-ahead-unread", "intent/sharedword.py",
+     "*ann.observed, *ahead)", "*ann.observed)"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -53,3 +53,61 @@ def test_marked_for_a_step_refused(seen: str) -> None:
 
 def test_eligible_for_a_step_recovered() -> None:
     assert _reason(_CONFIRM.format(label="Flight Date", seen=_ELIGIBLE))[0] == "ok"
+
+
+# --- planlooks.stepwise + sharedword: "I'll assist you step by step:" and its plan's items ---
+
+_DETAILS_TOOLS = [string_tool("get_reservation_details", "Get a reservation's details.",
+                              "reservation_id"),
+                  string_tool("cancel_reservation", "Cancel a reservation.", "reservation_id")]
+
+# tau2-5-0, verbatim but for the intro ("{intro}") and the second heading's item ("{item}")
+_STEPWISE = (
+    "Thank you for providing the details! {intro}\n\n"
+    "### For the cancellations:\n"
+    "1. I’ll first verify the details of the reservations (IFOYYZ and NQNU5R) to ensure they "
+    "meet the cancellation policy.\n"
+    "2. If eligible, I’ll proceed with the cancellation.\n\n"
+    "### For the modification:\n"
+    "1. {item}\n"
+    "2. I’ll search for nonstop flights matching your origin, destination, and date.\n\n"
+    "Let me start by retrieving the details of your reservations.")
+_ITEM = ("I’ll check the details of reservation M20IZO to confirm the current flights and "
+         "ensure the modification aligns with the policy.")
+_INTRO = "I’ll assist you step by step:"
+
+
+def _details(preamble: str, *ids: str, name: str = "get_reservation_details") -> str:
+    r = recover_after(preamble, _DETAILS_TOOLS, *((name, {"reservation_id": i}) for i in ids))
+    return str(r.reason.value)
+
+
+@pytest.mark.parametrize("intro", [_INTRO, "I'll help you step by step:",
+                                   "Let me help you step by step:"])
+def test_stepwise_intro_recovered(intro: str) -> None:
+    assert _details(_STEPWISE.format(intro=intro, item=_ITEM), "IFOYYZ", "NQNU5R",
+                    "M20IZO") == "ok"
+
+
+@pytest.mark.parametrize("intro", [
+    "I’ll assist you:",  # no steps said
+    "I’ll cancel them step by step:",  # a step of its own
+    "I’ll assist you carefully:",
+])
+def test_other_intro_refused(intro: str) -> None:
+    assert _details(_STEPWISE.format(intro=intro, item=_ITEM), "IFOYYZ") != "ok"
+
+
+def test_stepwise_items_are_steps_to_come() -> None:
+    # the items announce a cancellation to come; the last sentence only looks
+    assert _details(_STEPWISE.format(intro=_INTRO, item=_ITEM), "IFOYYZ",
+                    name="cancel_reservation") != "ok"
+
+
+@pytest.mark.parametrize("third", ["ZX81QQ", "M20IZO"])
+def test_shared_word_call_of_no_item_refused(third: str) -> None:
+    # a third call carrying only the coordinated items' shared word ("details"): its id is
+    # written in no other item of the plan (the item naming M20IZO is gone)
+    item = "I’ll check the current flights to ensure the modification aligns with the policy."
+    assert _details(_STEPWISE.format(intro=_INTRO, item=item), "IFOYYZ", "NQNU5R",
+                    third) != "ok"
