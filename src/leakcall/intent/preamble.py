@@ -486,8 +486,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             walked = k if not looks and presents(tokens, t, end) and (
                 plan is None or plan.intro != k) else walked  # ``walkthrough``
             looks = looks or walked == k
-            # "I'll assist you step by step:\n1. ...": its items are steps to come (``planlooks``)
-            laid = k if planlooks.stepwise(tokens, t, end) else laid
+            laid = k if planlooks.stepwise(tokens, t, end) else laid  # "I'll help you step by step:"
             looks = looks or laid == k
             if aside is not None:
                 return Refused("unknown-preamble", f"rule unknown-preamble: {aside!r} after the "
@@ -677,8 +676,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(named_parties), tuple(lines), tuple(c for p in parts for c in p.contents), (*waits, *left),
         tuple(told_steps), tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots),
         tuple(labels), tuple(doubted), view, told=tuple(messages), written=transcribed.written(leads, parts),
-        phrasal=tuple(x for p in parts for x in p.phrasal), left=tuple(left),
-        ahead=tuple(ahead))
+        phrasal=tuple(x for p in parts for x in p.phrasal), left=tuple(left), ahead=tuple(ahead))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
