@@ -8553,6 +8553,25 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h32a-past-be-closing", "intent/subagent.py",
      "and _finite(tokens[k].text, t) and (  # closing",
      "and _finite(tokens[k].text, t) and (True or  # closing"),
+    # h32b (session 41): a record's field named by an -ing form; eligibility marks no step
+    ("v3/h32b-field-label-unread", "intent/itemized.py",
+     '"g-acting"] and tokens[k + 1].kind == "OPEN" and t.marked(',
+     '"g-acting"] and False and t.marked('),
+    ("v3/h32b-field-label-any-noun", "intent/itemized.py",
+     'and t.marked(\n            tokens[k + 1].text.casefold(), "g-record-field"):',
+     'and (True or t.marked(\n            tokens[k + 1].text.casefold(), "g-record-field")):'),
+    ("v3/h32b-field-label-longer", "intent/itemized.py",
+     'if len(tokens) == k + 2 and tokens[k].kind == "ACTING"',
+     'if len(tokens) >= k + 2 and tokens[k].kind == "ACTING"'),
+    ("v3/h32b-eligible-marks", "intent/relays.py",
+     ' or t.marked(y.text.casefold(), "g-eligible"):', ":"),
+    # h32b: "I'll assist you step by step:" opens a plan; its items' nouns ground shared words
+    ("v3/h32b-stepwise-unread", "intent/preamble.py",
+     "laid = k if planlooks.stepwise(tokens, t, end) else laid", "laid = laid"),
+    ("v3/h32b-stepwise-any-adverb", "intent/planlooks.py",
+     'return t.marked(tokens[-1].text.casefold(), "g-plan-stepwise")', "return True"),
+    ("v3/h32b-ahead-unread", "intent/sharedword.py",
+     "*ann.observed, *ahead)", "*ann.observed)"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

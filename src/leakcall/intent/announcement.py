@@ -144,6 +144,9 @@ class Announcement:
     """(verb, particle) of each announced verb that says a particle ("sign in", "set the
     project up", ``phrasal``): its word in a tool's name grounds the call only with the
     particle carried too."""
+    ahead: tuple[str, ...] = ()
+    """The bodies of the items of the assistant's own plan, steps to come (``planlooks``): a
+    step another sentence announces, which a call may carry a word of (``sharedword``)."""
     left: tuple[str, ...] = ()
     """What the text leaves open, also in ``waits``: a question before the announcement, an
     observation closing it with a colon, a later step of leaving out (``askedfirst``,

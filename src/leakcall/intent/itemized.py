@@ -157,8 +157,15 @@ def attributive(tokens: list[Token], t: Tongue) -> list[Token]:
     Flight (May 22, 2024)" is. Only nouns of no kind follow it, then at most a parenthesis of
     words of no kind, numbers and commas; an -ing form of a step ("- Deleting backups:"), one
     before an article ("- Checking the logs") or a longer item is read as before (an
-    announcement, which refuses inside an observation's list)."""
+    announcement, which refuses inside an observation's list). An -ing form of a step's kind
+    before one noun of a record's field alone ([g-record-field]: "- Booking Date:") names that
+    field too: "booking date" is no step ("- Booking flights:" is)."""
     k = 1 if tokens and tokens[0].kind == "DASH" else 0
+    if len(tokens) == k + 2 and tokens[k].kind == "ACTING" and t.sections(tokens[k].text) == [
+            "g-acting"] and tokens[k + 1].kind == "OPEN" and t.marked(
+            tokens[k + 1].text.casefold(), "g-record-field"):
+        x = tokens[k]  # "- Booking Date:": a record's field, named by the -ing form of a step
+        return [*tokens[:k], Token("OPEN", x.text, x.start, x.end), tokens[k + 1]]
     if len(tokens) < k + 2 or tokens[k].kind != "ACTING" or t.sections(tokens[k].text) != [
             "g-acting"] or t.kind_of(tokens[k].text) is not None:
         return tokens

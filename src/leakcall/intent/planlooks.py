@@ -23,7 +23,7 @@ from .itemized import JOIN
 from .plans import presented
 from .words import Token, Tongue
 
-__all__ = ["intro"]
+__all__ = ["intro", "stepwise"]
 
 
 def intro(tokens: Sequence[Token], t: Tongue, end: str) -> bool:
@@ -39,3 +39,15 @@ def intro(tokens: Sequence[Token], t: Tongue, end: str) -> bool:
     rest = tokens[k:]
     words = " ".join(x.text.casefold() for x in rest)
     return presented(rest, t, True) or (bool(rest) and t.marked(words, "g-plan-label"))
+
+
+def stepwise(tokens: Sequence[Token], t: Tongue, end: str) -> bool:
+    """The sentence ``tokens`` offers the assistant's help and no step, step by step, and its
+    colon opens the list of its steps to come: an opener, a verb of helping ([g-help]), at
+    most the addressee, then [g-plan-stepwise] ("I'll assist you step by step:")."""
+    if JOIN not in end or not (":" in end or "\uff1a" in end):
+        return False
+    kinds = [x.kind for x in tokens]
+    if kinds not in (["OPENER", "HELP", "ADV"], ["OPENER", "HELP", "YOU", "ADV"]):
+        return False
+    return t.marked(tokens[-1].text.casefold(), "g-plan-stepwise")

@@ -374,6 +374,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     labels: list[str] = []  # time words labelling a noun (``Announcement.labels``)
     waits: list[str] = []  # condition words of observations (``Announcement.waits``)
     left: list[str] = []  # what the text leaves open (``Announcement.left``, ``askedfirst``)
+    ahead: list[str] = []  # the plan's steps to come (``Announcement.ahead``, ``planlooks``)
     recaps: list[str] = []
     owners: list[str] = []
     slots: list[str] = []  # words of clauses read as slots (``opened``)
@@ -485,6 +486,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             walked = k if not looks and presents(tokens, t, end) and (
                 plan is None or plan.intro != k) else walked  # ``walkthrough``
             looks = looks or walked == k
+            laid = k if planlooks.stepwise(tokens, t, end) else laid  # "I'll help you step by step:"
+            looks = looks or laid == k
             if aside is not None:
                 return Refused("unknown-preamble", f"rule unknown-preamble: {aside!r} after the "
                                "object comments on the step; it has no place in an announcement")
@@ -497,6 +500,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             if inline and laid is not None and not last and "?" not in end and all(
                     JOIN in e for _b, e in sentences[laid:k]):
                 left.append(body)  # a plan's step to come: only looks are grounded
+                ahead.append(body)
                 inline = joins(end, inline, k + 2 < len(sentences))
                 continue
             if inline:
@@ -608,6 +612,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         to_come = inline and laid is not None and not last and all(
             JOIN in e for _b, e in sentences[laid:k])
         left.extend([body] if to_come else [])
+        ahead.extend([body] if to_come else [])
         why = _observation(tokens, "" if colon else "." if opened_up else end, t, to_come) or refrained(
             body, tokens, t)
         if why is not None:
@@ -671,7 +676,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(named_parties), tuple(lines), tuple(c for p in parts for c in p.contents), (*waits, *left),
         tuple(told_steps), tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots),
         tuple(labels), tuple(doubted), view, told=tuple(messages), written=transcribed.written(leads, parts),
-        phrasal=tuple(x for p in parts for x in p.phrasal), left=tuple(left))
+        phrasal=tuple(x for p in parts for x in p.phrasal), left=tuple(left), ahead=tuple(ahead))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,

@@ -88,12 +88,14 @@ def _changing(x: Token, t: Tongue) -> str | None:
 def marked(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
     """(word, kind, "quoted-source") of a changing step an observation says a thing is marked
     or set for, by a copula, a word of no step's kind and a preposition before the step's noun
-    ("The `backups/` folder is flagged for removal."): someone decided that step, unnamed."""
+    ("The `backups/` folder is flagged for removal."): someone decided that step, unnamed. A
+    word of eligibility ([g-eligible]: "is eligible for cancellation") says a policy allows
+    the step, no decision: it marks nothing."""
     out = []
     for k in range(len(tokens) - 3):
         x, y, p = tokens[k : k + 3]
         if not (t.has(x.text, "g-copula") and y.kind == "OPEN" and t.kind_of(y.text) is None
-                and p.kind == "PREP"):
+                and p.kind == "PREP") or t.marked(y.text.casefold(), "g-eligible"):
             continue
         rest = tokens[k + 3 :]
         noun = next((z for z in rest if z.kind not in ("DET", "DEM")), None)

@@ -11,7 +11,8 @@ aside; a conjunct after "and" that another noun follows is a modifier, "internal
 sources", and coordinates no steps), when
 more calls carry a word of that sentence than it coordinates objects, each of them carries a
 word of its own object (by stem: ``references._referenced``) or a word the text writes
-outside that sentence (a step another sentence announces). A coordination of verbs ("read
+outside that sentence (a step another sentence announces, or a noun of another item of the
+assistant's plan, a step to come: ``Announcement.ahead``). A coordination of verbs ("read
 config.yml and then fix the port") coordinates no objects and is not read here; as many calls
 as objects ("the weather in Paris and London" + two calls) are not counted.
 """
@@ -68,12 +69,16 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     calls are more than its objects, or None (module docstring)."""
     if len(calls) < 3:
         return None
-    for _body, t, tokens in read(normalize(ann.text)):
+    sentences = read(normalize(ann.text))
+    for body, t, tokens in sentences:
         objects, shared = _coordinated(tokens, t)
         if not objects or not shared:
             continue
         here = {x.text for x in tokens}
-        elsewhere = [w for w in (*ann.objects, *ann.observed) if w.casefold() not in here]
+        # a noun of another item of the assistant's plan names a step to come of its own
+        ahead = [x.text for b, u, xs in sentences if b != body and b in ann.ahead
+                 for x in xs if _noun(x, u)]
+        elsewhere = [w for w in (*ann.objects, *ann.observed, *ahead) if w.casefold() not in here]
         carrying = [(name, text, words) for (name, _args), (text, words) in zip(
             calls, texts, strict=True)
             if _referenced([*objects, *shared], text, words, ann.tongues) is not None]
