@@ -8572,6 +8572,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'return t.marked(tokens[-1].text.casefold(), "g-plan-stepwise")', "return True"),
     ("v3/h32b-ahead-unread", "intent/sharedword.py",
      "*ann.observed, *ahead)", "*ann.observed)"),
+    # h32c (issue 25, W-zh): a guide frame before a reading; "从 X 开始" as "开始 X"
+    ("v3/h32c-guided", "intent/guided.py", "    return [*out[:j], *rest]", "    return out"),
+    ("v3/h32c-guided-changing", "intent/guided.py",
+     "    if any(_changes(t.kind_of(x.text)) for x in rest):", "    if False:"),
+    ("v3/h32c-coverb-start", "intent/clauses.py",
+     'if place and j > k + 2 and t.marked(tokens[j - 1].text, "g-coverb-start") and (',
+     'if False and ('),
+    ("v3/h32c-coverb-start-changing", "intent/clauses.py",
+     " and not any(\n                _changes(t.kind_of(y.text)) for y in tokens[k + 1 : j - 1]):",
+     ":"),
+    ("v3/h32c-coverb-start-acting", "intent/clauses.py",
+     '                verb = Token("ACTING", verb.text, verb.start, verb.end)', "                pass"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -14,6 +14,7 @@ from .colonlists import listed_amount, listed_nouns, searched_query
 from .dashapart import dash_apart
 from .detect import detect
 from .fronted import fronted
+from .guided import guided
 from .presenting import labelled, presenting
 from .receiving import receiver_first
 from .relays import wished
@@ -74,8 +75,9 @@ def _coverbed(tokens: list[Token], t: Tongue) -> list[Token]:
     纪要"): the coverb goes, its phrase (content words and determiners only) follows the verb,
     the first word after it of a known kind; a coverb of place ([g-coverb-place]: "我先在项目里搜索")
 stays with its phrase, localizer and all. Anything else is left as it is. (A leading "and"
-    and a fronted topic phrase are read in their plain order first: ``fronted``.)"""
-    tokens = receiver_first(fronted(tokens, t), t)
+    and a fronted topic phrase are read in their plain order first: ``fronted``; a guide frame
+    before a reading is set aside before that: ``guided``.)"""
+    tokens = receiver_first(fronted(guided(tokens, t), t), t)  # "我带你…" (``guided``)
     for k, x in enumerate(tokens):
         place = t.has(x.text, "g-coverb-place")
         if k == 0 or tokens[k - 1].kind not in ("OPENER", "ADV", "COURTESY", "COMMA") or \
@@ -87,6 +89,17 @@ stays with its phrase, localizer and all. Anything else is left as it is. (A lea
                 tokens[j].kind == "OPEN" and j > k + 1 and t.kind_of(tokens[j].text)
                 not in (None, "generic")):
             j += 1
+        if place and j > k + 2 and t.marked(tokens[j - 1].text, "g-coverb-start") and (
+                j >= len(tokens) or tokens[j].kind == "COMMA") and not any(
+                _changes(t.kind_of(y.text)) for y in tokens[k + 1 : j - 1]):
+            # "先从最核心的几个文件开始": the verb of starting closes the phrase at the clause's
+            # end; it is read first, the starting point as its object ("开始 …", as English
+            # "start with …" takes one), the coverb gone
+            verb = tokens[j - 1]
+            if all(y.kind in ("ADV", "ACK", "COMMA") for y in tokens[:k]) and t.has(verb.text, "g-acting"):
+                # no opener: the verb now opens its clause, its imperative form ("先开始 …")
+                verb = Token("ACTING", verb.text, verb.start, verb.end)
+            return [*tokens[:k], verb, *tokens[k + 1 : j - 1], *tokens[j:]]
         if j == k + 1 or j >= len(tokens) or tokens[j].kind != "OPEN":
             return tokens
         if place:  # the phrase keeps its coverb, a preposition after the verb
