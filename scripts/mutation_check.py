@@ -8526,6 +8526,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "or asked_within(text, tokens, t)"),
     ("v3/h31z-quantifying-party", "intent/actors.py",
      "            and not _quantifies(tokens, k, t)\n", ""),
+    # h33w (round 55 G3, G4): an object value is the written object, not it and more
+    ("v3/h33w-second-token", "intent/grownvalue.py",
+     "            if extra is not None:", "            if False:"),
+    ("v3/h33w-wildcard", "intent/grownvalue.py",
+     "            if not core or _is(core, objs):", "            if False:"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
