@@ -26,9 +26,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from .kinds import name_words
+from .memo import folded
 from .named import _keys
 from .preamble import Announcement
 from .walk import _keyed_strings
@@ -44,6 +46,7 @@ _WILD = re.compile(r"\.?[*?%]")
 _QUOTED = re.compile(r"`([^`\n]+)`|\"([^\"\n]+)\"|“([^”\n]+)”|「([^」\n]+)」")
 
 
+@cache
 def _object_key(key: str) -> bool:
     """Whether a key names the call's object (module doc)."""
     words = set(name_words(key))
@@ -74,11 +77,12 @@ def _is(token: str, objs: set[str]) -> bool:
 def check(name: str, args: Mapping[str, Any], changing: frozenset[str],
           ann: Announcement) -> str | None:
     """Why a call's object value is a written object widened, or None (module doc)."""
-    text = ann.text.casefold()
     objs: set[str] | None = None
     for key, value in _keyed_strings(args):
-        v = value.strip()
-        if not v or v.casefold() in text or not _object_key(key):
+        if not _object_key(key):
+            continue
+        text, v = folded(ann.text), value.strip()
+        if not v or folded(v) in text:
             continue
         if objs is None:
             objs = _objects(ann)
