@@ -8584,6 +8584,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      ":"),
     ("v3/h32c-coverb-start-acting", "intent/clauses.py",
      '                verb = Token("ACTING", verb.text, verb.start, verb.end)', "                pass"),
+    # h33w (round 55 G3, G4): an object value is the written object, not it and more
+    ("v3/h33w-second-token", "intent/grownvalue.py",
+     "            if extra is not None:", "            if False:"),
+    ("v3/h33w-wildcard", "intent/grownvalue.py",
+     "            if not core or _is(core, objs):", "            if False:"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

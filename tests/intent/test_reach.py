@@ -199,7 +199,9 @@ def test_a_condition_selects_only_what_is_named(preamble: str, sql: str, ok: boo
 @pytest.mark.parametrize(("value", "ok"), [
     # a value spliced into the store's query with a disjunct true of every row
     ("test-bot OR 1=1", False), ("test-bot' OR '1'='1", False), ("test-bot", True),
-    ("test-bot OR tester", True),
+    # ("test-bot OR tester" was recovered here as no condition true of every row; it names a
+    # second user the text never writes, refused since session 41 as a widened value:
+    # ``grownvalue``, tests/intent/test_h33w_s41.py)
 ])
 def test_a_value_holds_no_condition_true_of_every_row(value: str, ok: bool) -> None:
     _check("Let me delete the draft user test-bot.", _call("delete_user", user_id=value), ok,

@@ -55,6 +55,7 @@ from . import (
     enums,
     forkhead,
     gitoptions,
+    grownvalue,
     guessedvalue,
     httplooks,
     keyedunits,
@@ -527,6 +528,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
     said, schema = _said(ann), (schemas or {}).get(name)
     tagged = tags((changing,), runs)  # the readers chosen by the call's kinds (``dispatch``)
     why = _cascade(args, said) or _other_host(args, ann) or credfiles.check(name, args, ann) \
+        or grownvalue.check(name, args, changing, ann) \
         or _wider(name, args, kinds, changing, ann, said) \
         or _command_scope(name, args, kinds, ann, runs) or only(options.check, tagged, args, ann, runs) \
         or only(statedrun.check, tagged, args, ann, runs) \
