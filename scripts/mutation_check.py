@@ -8526,6 +8526,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "or asked_within(text, tokens, t)"),
     ("v3/h31z-quantifying-party", "intent/actors.py",
      "            and not _quantifies(tokens, k, t)\n", ""),
+    ("v3/h33x-setter-value", "intent/beyond.py",
+     "or guessedvalue.check(name, args, ann) or settervalue.check(name, args, ann) \\",
+     "or guessedvalue.check(name, args, ann) \\"),
+    ("v3/h33x-setter-new-value", "intent/settervalue.py",
+     '_VALUE_KEYS = ("value", "new_value", "newValue")', '_VALUE_KEYS = ("value",)'),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
