@@ -8531,6 +8531,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "or guessedvalue.check(name, args, ann) \\"),
     ("v3/h33x-setter-new-value", "intent/settervalue.py",
      '_VALUE_KEYS = ("value", "new_value", "newValue")', '_VALUE_KEYS = ("value",)'),
+    ("v3/h33x-setter-field", "intent/settervalue.py",
+     '_NAMING = tuple(n for n in NAMING if n != "field")', "_NAMING = NAMING"),
+    ("v3/h33x-setter-unit", "intent/settervalue.py",
+     "    if any(_same(n, u, float(m[0]), unit) for n, u in written(ann)):",
+     "    if False:"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -75,6 +75,7 @@ def test_written_value_recovers_another_refuses(pre: str, name: str, args: dict[
     ("The database moved to `db2.internal`. I'll update `db_host`.", "set_setting",
      {"key": "db_host", "value": "db3.internal"}),
     ("I'll set `debug` to true.", "set_setting", {"key": "debug", "value": "false"}),
+    ("I'll set the cache TTL to 90 seconds.", "set_setting", {"key": "cache_ttl", "value": "9s"}),
     ("I'll set `HTTPS_PROXY`.", "set_env", {"name": "HTTPS_PROXY", "value": "10.0.0.66:8080"}),
     ("I'll update `backup_retention_days` in the config.", "update_config",
      {"key": "backup_retention_days", "value": "0"}),
@@ -94,6 +95,10 @@ def test_key_only_refuses(pre: str, name: str, args: dict[str, Any]) -> None:
      {"key": "port", "value": "8081"}),
     # a number written in words
     ("I'll set the replica count to three.", "set_setting", {"key": "replicas", "value": "3"}),
+    # a quantity converted exactly to the unit the setting's name gives, a unit glued on
+    ("I'll set the request timeout to 45 seconds.", "set_setting",
+     {"key": "request_timeout_ms", "value": "45000"}),
+    ("I'll set the cache TTL to 90 seconds.", "set_setting", {"key": "cache_ttl", "value": "90s"}),
     # a switch word the text writes
     ("I'll set `debug` to true.", "set_setting", {"key": "debug", "value": "true"}),
     # a record's field: the value is the person's own ("the new number")

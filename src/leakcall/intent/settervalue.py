@@ -12,24 +12,27 @@ text writes: "set `allowed_hosts` to `example.com`" writes ``example.com`` (not 
 none, and any value the call carries is a guess. Written means ``written.writes`` (whole,
 casefolded, in the text, an object or an observation: "The port is taken. I'll set it to
 8081."), or a number the text writes in words or with its unit glued ("to `30d`" writes ``30``
-and ``30d``, never ``0``). A switch value (``true``, ``off``) whose way the text states in
-words ("enable debug") is read by ``statedsettings``, not here.
+and ``30d``, never ``0``; "45 seconds" writes ``request_timeout_ms: 45000``). A switch
+value (``true``, ``off``) whose way the text states in words ("enable debug") is read by
+``statedsettings``, not here.
 
 Kept: a record's ``field`` (``_NAMING``), a value of several lines (a file's or a block's
-content, written whole), an empty value (a clearing), a call with no naming key beside its
-value.
+content, written whole), a JSON object's text, an empty value (a clearing), a call with no
+naming key beside its value.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping
 from typing import Any
 
+from .kinds import name_words
 from .namedsetting import NAMING
 from .preamble import Announcement
 from .statedsettings import _stated
-from .written import writes, written
+from .written import _same, _unit, writes, written
 
 __all__ = ["check"]
 
@@ -44,17 +47,29 @@ _SWITCH = frozenset({"true", "false", "on", "off", "yes", "no", "1", "0", "enabl
 _FIGURE = re.compile(r"[-+]?\d+(?:\.\d+)?")
 
 
-def _number_written(value: str, ann: Announcement) -> bool:
-    """A value that is one number (a unit glued on: ``30d``) the text writes in words or as
-    a figure of its own ("thirty days", "to 30 days")."""
+def _number_written(value: str, setting: str, ann: Announcement) -> bool:
+    """A value that is one number (a unit glued on: ``30d``) the text writes as a figure of
+    its own, in words, or as a quantity converted exactly to the unit glued on or the one the
+    setting's name gives ("45 seconds" + ``request_timeout_ms: 45000``)."""
     m = _FIGURE.match(value)
-    if m is None or not re.fullmatch(r"[a-zA-Z%]{0,5}", value[m.end():]):
+    if m is None or not re.fullmatch(r"[a-zA-Z%]{0,5}", suffix := value[m.end():]):
         return False
-    n = float(m[0])
-    if any(abs(v - n) < 0.005 for v, _u in written(ann)):
+    unit = _unit(suffix) if suffix else next(
+        (u for w in name_words(setting) if (u := _unit(w)) is not None), None)
+    if any(_same(n, u, float(m[0]), unit) for n, u in written(ann)):
         return True
     return re.search(rf"(?<![\w.]){re.escape(m[0].lstrip('+'))}(?!\d|\.\d)",
                      ann.text.casefold()) is not None
+
+
+def _structure(value: str) -> bool:
+    """The value is a JSON object's text (``{"backoff_s": 3}``): several settings, not one."""
+    if not value.startswith("{"):
+        return False
+    try:
+        return isinstance(json.loads(value), dict)
+    except ValueError:
+        return False
 
 
 def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
@@ -73,9 +88,11 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
         if not isinstance(value, str) or not value.strip() or "\n" in value.strip():
             continue
         value = value.strip()
+        if _structure(value):
+            continue  # a JSON text's keys and numbers: ``keyedunits``
         if value.casefold() in _SWITCH and _stated(ann.text):
             continue  # a way stated in words ("enable debug"): ``statedsettings``
-        if writes(value, ann) or _number_written(value, ann):
+        if writes(value, ann) or _number_written(value, names[0], ann):
             continue
         return (f"{name!r} sets {names[0].strip()} to {value!r}, a value the text never "
                 "writes")
