@@ -8533,6 +8533,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '_VALUE_KEYS = ("value", "new_value", "newValue")', '_VALUE_KEYS = ("value",)'),
     ("v3/h33x-setter-field", "intent/settervalue.py",
      '_NAMING = tuple(n for n in NAMING if n != "field")', "_NAMING = NAMING"),
+    ("v3/h33x-setter-apex", "intent/settervalue.py",
+     "and re.search(r\"\\w\", v)]", "and v.strip()]"),
     ("v3/h33x-setter-unit", "intent/settervalue.py",
      "    if any(_same(n, u, float(m[0]), unit) for n, u in written(ann)):",
      "    if False:"),

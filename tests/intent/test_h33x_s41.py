@@ -75,6 +75,8 @@ def test_written_value_recovers_another_refuses(pre: str, name: str, args: dict[
     ("The database moved to `db2.internal`. I'll update `db_host`.", "set_setting",
      {"key": "db_host", "value": "db3.internal"}),
     ("I'll set `debug` to true.", "set_setting", {"key": "debug", "value": "false"}),
+    ("I'll add the TXT record for verification on acme.example.", "set_dns_record",
+     {"name": "www", "type": "TXT", "value": "verify-7f3k9q"}),
     ("I'll set the cache TTL to 90 seconds.", "set_setting", {"key": "cache_ttl", "value": "9s"}),
     ("I'll set `HTTPS_PROXY`.", "set_env", {"name": "HTTPS_PROXY", "value": "10.0.0.66:8080"}),
     ("I'll update `backup_retention_days` in the config.", "update_config",

@@ -18,7 +18,8 @@ value (``true``, ``off``) whose way the text states in words ("enable debug") is
 
 Kept: a record's ``field`` (``_NAMING``), a value of several lines (a file's or a block's
 content, written whole), a JSON object's text, an empty value (a clearing), a call with no
-naming key beside its value.
+naming key beside its value, or whose name holds no word (``name: "@"``, a zone's apex: a
+verification TXT record's token is the provider's).
 """
 
 from __future__ import annotations
@@ -76,7 +77,8 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why a key/value setter sets a value the text never writes, or None (module
     docstring)."""
     keys = [k for k in _VALUE_KEYS if k in args]
-    names = [v for n in _NAMING if isinstance(v := args.get(n), str) and v.strip()]
+    # a name of no word ("@", a DNS zone's apex) names no setting the text could name
+    names = [v for n in _NAMING if isinstance(v := args.get(n), str) and re.search(r"\w", v)]
     if not keys or not names:
         return None
     for k in keys:
