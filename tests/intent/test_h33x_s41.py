@@ -103,6 +103,9 @@ def test_key_only_refuses(pre: str, name: str, args: dict[str, Any]) -> None:
     ("I'll set the cache TTL to 90 seconds.", "set_setting", {"key": "cache_ttl", "value": "90s"}),
     # a switch word the text writes
     ("I'll set `debug` to true.", "set_setting", {"key": "debug", "value": "true"}),
+    # a name of no word (a zone's apex): a verification token is the provider's
+    ("I'll add the TXT record for verification.", "set_dns_record",
+     {"name": "@", "type": "TXT", "value": "verify-7f3k9q"}),
     # a record's field: the value is the person's own ("the new number")
     ("Thanks for the new number. I'll update the phone number of contact C-7781 in the CRM.",
      "update_contact", {"contact_id": "C-7781", "field": "phone", "value": "+1 617 555 2938"}),
