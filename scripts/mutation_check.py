@@ -8589,6 +8589,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if extra is not None:", "            if False:"),
     ("v3/h33w-wildcard", "intent/grownvalue.py",
      "            if not core or _is(core, objs):", "            if False:"),
+    ("v3/h33x-setter-value", "intent/beyond.py",
+     "or guessedvalue.check(name, args, ann) or settervalue.check(name, args, ann) \\",
+     "or guessedvalue.check(name, args, ann) \\"),
+    ("v3/h33x-setter-new-value", "intent/settervalue.py",
+     '_VALUE_KEYS = ("value", "new_value", "newValue")', '_VALUE_KEYS = ("value",)'),
+    ("v3/h33x-setter-field", "intent/settervalue.py",
+     '_NAMING = tuple(n for n in NAMING if n != "field")', "_NAMING = NAMING"),
+    ("v3/h33x-setter-apex", "intent/settervalue.py",
+     "and re.search(r\"\\w\", v)]", "and v.strip()]"),
+    ("v3/h33x-setter-unit", "intent/settervalue.py",
+     "    if any(_same(n, u, float(m[0]), unit) for n, u in written(ann)):",
+     "    if False:"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -87,6 +87,7 @@ from . import (
     schemakeys,
     secretreads,
     sentobjects,
+    settervalue,
     setvalues,
     setwhen,
     shellwrites,
@@ -572,7 +573,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or numberroles.check(name, args, ann) \
         or signs.check(name, args, ann.text, ann.tongues) \
         or writtennumbers.check(name, args, ann.text) or versions.check(name, args, ann) \
-        or guessedvalue.check(name, args, ann) \
+        or guessedvalue.check(name, args, ann) or settervalue.check(name, args, ann) \
         or enums.check(name, args, ann, schema) or unsaidfields.check(name, args, ann, schema) \
         or statekeys.check(name, args, ann, schema) or changeleaves.check(name, args, ann) \
         or namedvalue.check(name, args, ann) or sentobjects.check(name, args, kinds, ann) \
