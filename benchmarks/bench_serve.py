@@ -434,6 +434,21 @@ def report(title: str, res: dict[str, Figures], args: argparse.Namespace) -> Non
 
 KINDS = ("clean", "leak")
 TARGETS = ("leakcall", "relay", "http-relay")
+
+LEAKCALL_ARGV = [sys.executable, "-m", "uvicorn", "leakcall.serve:app", "--factory", "--http",
+                 "leakcall._protocol:Bounded", "--port", "0", "--log-level", "info",
+                 "--no-access-log"]
+"""``leakcall serve`` as every proxy benchmark runs it."""
+
+
+def start_stub(tmp: Path, deltas: int, servers: list[Server]) -> tuple[Server, dict[str, str]]:
+    """The stub upstream, started and added to ``servers`` (stopped by the caller), and the
+    environment pointing leakcall at it."""
+    stub = Server("stub", [sys.executable, __file__, "--stub", "--deltas", str(deltas)], tmp)
+    servers.append(stub)
+    stub.wait_ready()
+    return stub, {"LEAKCALL_UPSTREAM": f"http://127.0.0.1:{stub.port}",
+                  "LEAKCALL_LOG_LEVEL": "warning"}
 """``leakcall``: ``leakcall serve``'s app with tools in every request (it repairs the reply);
 ``relay``: the plain TCP byte relay (``run_raw_relay``); ``http-relay``: the HTTP relay on the
 same server stack (``run_http_relay``). Both relays are written here, without leakcall."""
@@ -618,16 +633,8 @@ def cpu_main(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         servers: list[Server] = []
         try:
-            stub = Server("stub", [sys.executable, __file__, "--stub", "--deltas", str(args.deltas)],
-                          Path(tmp))
-            servers.append(stub)
-            stub.wait_ready()
-            env = {"LEAKCALL_UPSTREAM": f"http://127.0.0.1:{stub.port}",
-                   "LEAKCALL_LOG_LEVEL": "warning"}
-            argv = {"leakcall": [sys.executable, "-m", "uvicorn", "leakcall.serve:app", "--factory",
-                                 "--http", "leakcall._protocol:Bounded", "--port", "0",
-                                 "--log-level", "info",
-                                 "--no-access-log"],
+            stub, env = start_stub(Path(tmp), args.deltas, servers)
+            argv = {"leakcall": LEAKCALL_ARGV,
                     "relay": [sys.executable, __file__, "--relay", "raw", "--upstream-port",
                               str(stub.port)],
                     "http-relay": [sys.executable, __file__, "--relay", "http", "--upstream-port",

@@ -102,17 +102,10 @@ def main(argv: list[str] | None = None) -> int:
         print("profile_serve: needs py-spy (pip install py-spy)", file=sys.stderr)
         return 2
     with tempfile.TemporaryDirectory() as tmp:
-        stub = bench.Server("stub", [sys.executable, bench.__file__, "--stub", "--deltas", "4"],
-                            Path(tmp))
-        servers = [stub]
+        servers: list[bench.Server] = []
         try:
-            stub.wait_ready()
-            env = {"LEAKCALL_UPSTREAM": f"http://127.0.0.1:{stub.port}",
-                   "LEAKCALL_LOG_LEVEL": "warning"}
-            proxy = bench.Server("leakcall", [
-                sys.executable, "-m", "uvicorn", "leakcall.serve:app", "--factory", "--http",
-                "leakcall._protocol:Bounded", "--port", "0", "--log-level", "info",
-                "--no-access-log"], Path(tmp), env)
+            _, env = bench.start_stub(Path(tmp), 4, servers)
+            proxy = bench.Server("leakcall", bench.LEAKCALL_ARGV, Path(tmp), env)
             servers.append(proxy)
             proxy.wait_ready()
             if args.warm:  # first requests unsampled: what a fresh process builds is not counted

@@ -57,17 +57,10 @@ def main(argv: list[str] | None = None) -> int:
     kinds = (("repairing", False), ("relaying (x-leakcall: off)", True), ("byte relay", False))
     res: dict[tuple[str, str], list[float]] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        stub = bench.Server("stub", [sys.executable, bench.__file__, "--stub", "--deltas", "4"],
-                            Path(tmp))
-        servers = [stub]
+        servers: list[bench.Server] = []
         try:
-            stub.wait_ready()
-            env = {"LEAKCALL_UPSTREAM": f"http://127.0.0.1:{stub.port}",
-                   "LEAKCALL_LOG_LEVEL": "warning"}
-            proxy = bench.Server("leakcall", [
-                sys.executable, "-m", "uvicorn", "leakcall.serve:app", "--factory", "--http",
-                "leakcall._protocol:Bounded", "--port", "0", "--log-level", "info",
-                "--no-access-log"], Path(tmp), env)
+            stub, env = bench.start_stub(Path(tmp), 4, servers)
+            proxy = bench.Server("leakcall", bench.LEAKCALL_ARGV, Path(tmp), env)
             relay = bench.Server("relay", [sys.executable, bench.__file__, "--relay", "raw",
                                            "--upstream-port", str(stub.port)], Path(tmp))
             servers += [proxy, relay]
