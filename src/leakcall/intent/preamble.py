@@ -35,7 +35,6 @@ from . import (
     seenframe,
     transcribed,
 )
-from .absentcheck import bare_check
 from .actors import (
     _OBSERVING_KINDS,
     _awaits,
@@ -753,7 +752,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         (tokens, clause), bad = cut, None
     if bad is not None and (told := reported(tokens, bad, t, _parse)) is not None:
         tokens, bad = told[0], None  # "... to tell you what it's about" (``reported``)
-    if bad is None and not spelled and _bare_imperative(tokens, t) and not bare_check(tokens, t):
+    if bad is None and not spelled and _bare_imperative(tokens, t):
         # "Lösche den Ordner projects.", "删除 projects 目录。": read as an instruction to the
         # reader; before an announcement it may be an observation ("验证完毕。")
         bad = Token("!unknown-preamble", tokens[0].text, tokens[0].start, tokens[0].end)
