@@ -8601,6 +8601,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h33x-setter-unit", "intent/settervalue.py",
      "    if any(_same(n, u, float(m[0]), unit) for n, u in written(ann)):",
      "    if False:"),
+    ("v3/h34c-bare-check", "intent/clauses.py",
+     "            and not bare_check(tokens, t))", "            )"),
+    ("v3/h34c-bare-check-changing", "intent/absentcheck.py",
+     "_absence_at(tokens, 0, t) and not any(", "_absence_at(tokens, 0, t) and not 0 * any("),
+    ("v3/h34c-absence-searches", "intent/grounding.py",
+     '| ({"search"} if absentcheck.searches(ann) else set())', "| set()"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

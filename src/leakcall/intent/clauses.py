@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .absentcheck import bare_check
 from .actors import _changes
 from .basis import basis_first, basis_kept, reason_words
 from .codeline import spelled_line
@@ -40,7 +41,8 @@ def _bare_imperative(tokens: Sequence[Token], t: Tongue) -> bool:
     only observes ("Prüfe die Konfiguration.") is announced so."""
     return (t.bare_imperative and bool(tokens) and tokens[0].kind == "ACTING"
             and " " not in tokens[0].text and _changes(t.kind_of(tokens[0].text))
-            and not any(x.kind in ("OPENER", "HELP") for x in tokens))
+            and not any(x.kind in ("OPENER", "HELP") for x in tokens)
+            and not bare_check(tokens, t))  # "验证没有残留日志。": a look (``absentcheck``)
 
 
 _PHRASE = frozenset({"OPEN", "CODE", "NUM", "DET", "DEM", "PRON"})

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from . import (
+    absentcheck,
     beyond,
     branching,
     catalog,
@@ -546,7 +547,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     tools") is left to the screen."""
     verb_kinds = {k for _, k in ann.verbs if k is not None and k != "generic"}
     # the observing steps the announcement takes: a test or a verification also reads
-    observes = (verb_kinds & OBSERVING) | ({"read"} if "test" in verb_kinds else set())
+    observes = (verb_kinds & OBSERVING) | ({"read"} if "test" in verb_kinds else set()) \
+        | ({"search"} if absentcheck.searches(ann) else set())  # "verify no X remain" looks for X
     # "check" and "look at" name no kind of step, but they find something out: with a pronoun
     # object or none they announce an observing step (a named object must be referenced, and
     # a tool of unknown kind still needs a kind the announcement names)
