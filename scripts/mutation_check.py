@@ -324,8 +324,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    return text.encode("utf-8")  # UnicodeEncodeError',
      '    return text.encode("utf-8", "surrogatepass")  # UnicodeEncodeError'),
     ("ids/member-escape-unchecked", "ids.py",
-     "        if (len(raw) < _LONG or not (b\"\\n\" in raw or b'\"' in raw or b\"\\\\\" in raw)) and len(\n"
-     "                raw.translate(None, _ESCAPED)) == len(raw):", "        if True:"),
+     "            if len(raw.translate(None, _ESCAPED)) == len(raw):", "            if True:"),
+    ("ids/h34p-written-quote-parity-unchecked", "ids.py",
+     "    if (e - j) % 2:\n        return None", "    if False:\n        return None"),
+    ("ids/h34p-written-length-unchecked", "ids.py",
+     "    if e >= len(text) or text[e] != '\"':\n        return None",
+     "    if e >= len(text):\n        return None"),
     ("numbers/underflow-allowed", "literals.py",
      "    elif f == 0 and written != 0:\n        why = \"underflows to zero\"\n"
      "    elif Decimal(repr(f)) != written:",

@@ -65,6 +65,8 @@ class RawCall(NamedTuple):
     json_text: str | None = None
     decoded: dict[str, Any] | None = None
     tagged: bool = False  # the name stands outside the JSON body (rule ``body_args``)
+    # the JSON text ``decoded`` was read from and the keys of the arguments object in it
+    source: tuple[str, tuple[str, ...]] | None = None
 
 
 def _text(tree: Tree[Any], region: str) -> tuple[str, int]:
@@ -172,13 +174,16 @@ _CALL_KEYS = frozenset({"name", "tool_name", "arguments", "parameters", "id", "t
                         "type"})
 
 
-def _call_object(obj: Any, offset: int) -> RawCall:
+def _call_object(obj: Any, offset: int, text: str | None = None) -> RawCall:
+    """The call an object of a call list or a call body holds; ``text``: the JSON text the
+    object was read from (a body), kept with the arguments it holds."""
     if not isinstance(obj, dict):
         raise Refusal(Reason.SHAPE, f"call at offset {offset} is not a JSON object")
     if len(obj) == 2 and "name" in obj and "arguments" in obj:
         # the usual object: no other key, one name, one arguments, no type; the checks below
         # all pass on it
         name, arguments = obj["name"], obj["arguments"]
+        key = "arguments"
     else:
         names = [k for k in ("name", "tool_name") if k in obj]
         args = [k for k in ("arguments", "parameters") if k in obj]
@@ -193,6 +198,7 @@ def _call_object(obj: Any, offset: int) -> RawCall:
         if "type" in obj and obj["type"] != "function":
             raise Refusal(Reason.SHAPE, f"call object type {obj['type']!r} is not 'function'")
         name, arguments = obj[names[0]], obj[args[0]]
+        key = args[0]
     if not isinstance(name, str):
         raise Refusal(Reason.SHAPE, "call object name is not a string")
     if isinstance(arguments, str):
@@ -201,7 +207,8 @@ def _call_object(obj: Any, offset: int) -> RawCall:
         arguments = strict_json(arguments, f"arguments string of {name!r}")
     if not isinstance(arguments, dict):
         raise Refusal(Reason.BAD_ARGUMENTS, f"arguments of {name!r} are not a JSON object")
-    return RawCall(name, offset, decoded=arguments)
+    return RawCall(name, offset, decoded=arguments,
+                   source=None if text is None or arguments is not obj[key] else (text, (key,)))
 
 
 def _call(node: Tree[Any], region: str, base: int) -> list[RawCall]:
@@ -216,9 +223,9 @@ def _call(node: Tree[Any], region: str, base: int) -> list[RawCall]:
             obj = strict_json(text, kind)
         else:
             assert tok is not None and tok.start_pos is not None
-            at = tok.start_pos  # what _text gives: the token is the node's one child
+            text, at = tok.value, tok.start_pos  # what _text gives: the token is the node's one child
         if kind == "call_json":
-            return [_call_object(obj, base + at)]
+            return [_call_object(obj, base + at, text)]
         if not isinstance(obj, list) or not obj:
             raise Refusal(Reason.SHAPE, "call list is not a non-empty JSON array")
         return [_call_object(o, base + at) for o in obj]

@@ -6,6 +6,8 @@ import hashlib
 import json
 from typing import Any
 
+from .literals import string_at
+
 __all__ = ["call_id", "call_id_of", "encoded_arguments", "utf8_of"]
 
 _CANON: dict[str, Any] = {"sort_keys": True, "ensure_ascii": False, "separators": (",", ":")}
@@ -40,11 +42,13 @@ def utf8_of(text: str) -> bytes:
     return text.encode("utf-8", "surrogatepass")
 
 
-def _put(out: list[bytes], value: object) -> None:
+def _put(out: list[bytes], value: object, source: tuple[str, tuple[str, ...]] | None = None
+         ) -> None:
     """Append the pieces of ``_ENCODE(value).encode("utf-8")`` to ``out``, written directly for a
     string with nothing to escape (the encoder's output is then the string between quotes), an
     int, a bool or None, which is what the C encoder writes for them; raises UnicodeEncodeError
-    on a lone surrogate as the encoding of the whole text does."""
+    on a lone surrogate as the encoding of the whole text does. ``source``: the JSON text the
+    value was decoded from and the keys it is under there (``_written``)."""
     kind = type(value)
     if kind is str:
         raw = _utf8(value)  # type: ignore[arg-type]
@@ -52,10 +56,15 @@ def _put(out: list[bytes], value: object) -> None:
             _LAST[0] = (value, raw)  # type: ignore[assignment]
         # the bytes a long text most often escapes, one memchr each: holding one, it is not
         # written as it is, which the translation below would find in a pass of its own
-        if (len(raw) < _LONG or not (b"\n" in raw or b'"' in raw or b"\\" in raw)) and len(
-                raw.translate(None, _ESCAPED)) == len(raw):
-            out += (b'"', raw, b'"')  # pieces: the text is copied once, by the final join
-            return
+        if len(raw) < _LONG or not (b"\n" in raw or b'"' in raw or b"\\" in raw):
+            if len(raw.translate(None, _ESCAPED)) == len(raw):
+                out += (b'"', raw, b'"')  # pieces: the text is copied once, by the final join
+                return
+        elif source is not None:
+            written = _written(value, raw, *source)  # type: ignore[arg-type]
+            if written is not None:
+                out.append(written)
+                return
     elif kind is int:
         out.append(int.__repr__(value).encode("ascii"))
         return
@@ -65,21 +74,71 @@ def _put(out: list[bytes], value: object) -> None:
     out.append(_utf8(_ENCODE(value)))
 
 
-def encoded_arguments(arguments: dict[str, Any]) -> bytes | None:
+def _written(value: str, raw: bytes, text: str, path: tuple[str, ...]) -> bytes | None:
+    """``_QUOTE(value)`` in UTF-8 (``raw`` is the value's), read off ``text`` where the JSON
+    document ``text`` (one ``strict_json`` reads, ``value`` decoded from it) writes ``value``
+    under the keys ``path`` in that very form; else None (the caller encodes the value).
+
+    Why the bytes are the same. Let ``L = text[a:e0]`` be what the literal holds between its
+    quotes (``a`` from ``literals.string_at``) and ``m`` the number of the value's characters
+    json escapes (``"``, ``\\`` and U+0000-U+001F; each is one byte of ``raw``, and no byte of
+    a multi-byte UTF-8 sequence is one of them). Strict JSON writes none of them raw: each
+    comes from an escape of its own, and an escape is two characters or more for one
+    character (``\\uXXXX`` six, a surrogate pair twelve for one), so ``e = a + len(value) + m
+    <= e0``, equal only when every escape is two characters and yields a character json
+    escapes: ``\\"``, ``\\\\``, ``\\b``, ``\\f``, ``\\n``, ``\\r``, ``\\t`` (not ``\\/``, no ``\\u``),
+    which is exactly how ``encode_basestring`` writes those characters, while it writes every
+    other character as itself, as ``L`` does. Inside ``L`` a ``"`` is only ever the second
+    character of ``\\"``: preceded by a run of backslashes that starts on an escape's boundary
+    (no escape has a backslash after its first character; ``text[a - 1]`` is the opening
+    quote) and is odd, as backslashes pair up from its start. So ``text[e]`` being a ``"``
+    after an even run puts ``e`` at ``e0``, and then ``L`` is the canonical form.
+    tests/core/test_ids.py holds it to ``_QUOTE`` on hostile literals."""
+    a = string_at(text, path)
+    if a is None:
+        return None
+    e = a + len(value) + (len(raw) - len(raw.translate(None, _ESCAPED)))
+    if e >= len(text) or text[e] != '"':
+        return None
+    j = e
+    while j > a and text[j - 1] == "\\":
+        j -= 1
+        if e - j > _RUN:
+            return None  # (a long run: not worth walking here)
+    if (e - j) % 2:
+        return None
+    return text[a - 1 : e + 1].encode("utf-8")
+
+
+_RUN = 64
+"""The longest run of backslashes before the closing quote ``_written`` counts."""
+
+
+_MEMBERS = 32
+"""An object of more members is written by the C encoder in one call (the reference itself):
+member by member, Python's own steps cost more than they save."""
+
+
+def encoded_arguments(arguments: dict[str, Any],
+                      source: tuple[str, tuple[str, ...]] | None = None) -> bytes | None:
     """The arguments' canonical JSON (sorted keys, no spaces) as UTF-8, or None when they hold
     a lone surrogate (not Unicode text, not sendable as UTF-8). One serialisation serves both
     the surrogate check and the id.
 
     The top object is written member by member (``_put``; the encoder's output for an object
     is its members in key order, each ``key:value``, joined by commas, and UTF-8 encodes a
-    concatenation piece by piece); tests/core/test_ids.py holds it to the one-call reference."""
+    concatenation piece by piece); tests/core/test_ids.py holds it to the one-call reference.
+    ``source``: the JSON text ``arguments`` was decoded from (``strict_json``) and the keys
+    of the object in it; a long string member is then read off it when it is written there
+    as the encoder would write it (``_written``)."""
     try:
-        if type(arguments) is dict and all(type(k) is str for k in arguments):
+        if type(arguments) is dict and len(arguments) <= _MEMBERS and all(
+                type(k) is str for k in arguments):
             out = [b"{"]
             for k in sorted(arguments):
                 _put(out, k)
                 out.append(b":")
-                _put(out, arguments[k])
+                _put(out, arguments[k], None if source is None else (source[0], (*source[1], k)))
                 out.append(b",")
             if len(out) == 1:
                 out.append(b"}")

@@ -14,7 +14,7 @@ from typing import Any
 
 from .reasons import Reason, Refusal
 
-__all__ = ["MAX_INT_DIGITS", "exact_float", "py_literal", "strict_json"]
+__all__ = ["MAX_INT_DIGITS", "exact_float", "py_literal", "strict_json", "string_at"]
 
 
 def _dup_check(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -116,6 +116,54 @@ def recall_read(token: str) -> Any | None:
         _READ[0] = _NOTHING
         return last[1]
     return None
+
+
+_SPACES = re.compile(r"[ \t\n\r]*")  # json.decoder.WHITESPACE: what the scanner skips
+
+
+def _space_end(text: str, i: int) -> int:
+    """Where the JSON whitespace at ``text[i]`` ends."""
+    m = _SPACES.match(text, i)
+    return i if m is None else m.end()
+
+
+_SCAN_STRING = json.decoder.scanstring  # type: ignore[attr-defined]  # the C one, as the scanner's
+_WALK_MEMBERS = 32
+"""Members ``string_at`` steps over at one level before it gives up (each costs a decode)."""
+
+
+def string_at(text: str, path: tuple[str, ...]) -> int | None:
+    """Where the string value under the keys ``path`` of the JSON document ``text`` starts
+    (the index after its opening quote), for a ``text`` that ``strict_json`` reads (so its
+    keys are unique at each level: the member whose key reads as ``path[i]`` is the one the
+    decoded object holds); None when the value there is not a string, or the walk meets
+    anything else or steps over more than ``_WALK_MEMBERS`` members at a level. Keys are read
+    by the scanner's own string reader, skipped values by the scanner itself."""
+    try:
+        i = _space_end(text, 0)
+        for key in path:
+            if text[i] != "{":
+                return None
+            i = _space_end(text, i + 1)
+            for _ in range(_WALK_MEMBERS):
+                if text[i] != '"':
+                    return None
+                k, i = _SCAN_STRING(text, i + 1, True)
+                i = _space_end(text, i)
+                if text[i] != ":":
+                    return None
+                i = _space_end(text, i + 1)
+                if k == key:
+                    break
+                i = _space_end(text, _SCAN(text, i)[1])
+                if text[i] != ",":
+                    return None
+                i = _space_end(text, i + 1)
+            else:
+                return None
+        return i + 1 if text[i] == '"' else None
+    except Exception:  # IndexError, StopIteration, ValueError, Refusal: no walk, no shortcut
+        return None
 
 
 def strict_json(text: str, what: str) -> Any:

@@ -375,6 +375,12 @@ def _present(sc: _Scanner, text: str, a: int, b: int) -> list[_Group]:
     return out
 
 
+_FIND_CHARS = 4096
+"""A range at least this long is searched for a one-group scan's prefix by ``find`` (``_scan``)."""
+_FIND_MISSES = 16
+"""Prefixes without a match ``_scan`` looks at with ``find`` before leaving the rest to ``re``."""
+
+
 def _scan(sc: _Scanner, text: str, a: int, b: int) -> Iterator[re.Match[str]]:
     """The matches of ``sc.regex.finditer(text, a, b)``, found one group of literals at a
     time (``_Group``): the one pattern tests a set of first characters at every position,
@@ -387,7 +393,29 @@ def _scan(sc: _Scanner, text: str, a: int, b: int) -> Iterator[re.Match[str]]:
     inside it and is searched for again from there)."""
     groups = _present(sc, text, a, b)
     if len(groups) == 1 and len(groups[0].prefix) < 3:
-        yield from groups[0].rx.finditer(text, a, b)
+        rx = groups[0].rx
+        if b - a >= _FIND_CHARS:
+            # re walks to its prefix a character at a time; ``find`` (a memchr) is several
+            # times faster on a long text with few of them. Every match starts with the prefix,
+            # so the next match from ``a`` is the first prefix where the pattern matches, as
+            # finditer finds it; after ``_FIND_MISSES`` prefixes that start none (markup-dense
+            # text), finditer goes on from there.
+            prefix, misses = groups[0].prefix, 0
+            i = text.find(prefix, a, b)
+            while i != -1:
+                m = rx.match(text, i, b)
+                if m is None:
+                    misses += 1
+                    if misses > _FIND_MISSES:
+                        a = i
+                        break
+                    i = text.find(prefix, i + 1, b)
+                    continue
+                yield m
+                i = text.find(prefix, m.end(), b)  # (a match is never empty: it holds the prefix)
+            else:
+                return
+        yield from rx.finditer(text, a, b)
         return
     pending = [g.search(text, a, b) for g in groups]
     pos = a

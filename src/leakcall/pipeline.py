@@ -779,7 +779,10 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
         args = decode_call(rc, tool.schema, framed)
         check_arguments(rc.name, rc.offset, args)
         _markup_in_values(rc.name, rc.offset, args, advertised, fams, where)
-        encoded = encoded_arguments(args)
+        # the text the arguments were decoded from, when they are the very object read there
+        source = rc.source if args is rc.decoded else (
+            (rc.json_text, ()) if rc.json_text is not None and rc.decoded is None else None)
+        encoded = encoded_arguments(args, source)
         if encoded is None:
             raise Refusal(Reason.BAD_ARGUMENTS,
                           f"{rc.name} (offset {rc.offset}): a value holds a lone surrogate",

@@ -395,9 +395,15 @@ def _slot_value(name: str, args: Mapping[str, Any],
     metasyntactic name ("hoge.txt", "toto") or a value restating its own field."""
     lex = lexicon().recall
     changing: bool | None = None
+    seen: set[tuple[str, str]] = set()
     for key, value in _keyed_strings(args) if keyed is None else keyed:
         if len(value) > 120 or "\n" in value:
             continue
+        # a pair met before is read alike (it returned nothing, ``changing`` as it was then
+        # or False): many rows of one array repeat their values ("tags": ["a", "b"])
+        if (key, value) in seen:
+            continue
+        seen.add((key, value))
         v = value.strip()
         keys = _key_words(key)
         # (a mask is two runs of two letters at least)
@@ -449,6 +455,8 @@ def _walked(args: object) -> tuple[list[str], list[str]]:
     stack = [args]
     while stack:
         v = stack.pop()
+        if type(v) is bool or v is None:
+            continue  # (each test below is False on them: without the Mapping ABC's check)
         if isinstance(v, str):
             strs.append(v)
             scalars.append(v)
@@ -486,6 +494,11 @@ def _walks(args: object) -> tuple[list[str], list[str], list[tuple[str, str]],
     return strs, scalars, list(_keyed_strings(args)), list(_leaves(args))
 
 
+_SEEN_CHARS = 120
+"""A value at most this long that ``sample_arguments`` met before in a call is not read again
+(a longer one is not hashed to find out)."""
+
+
 def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: str = "") -> str | None:
     """Why the arguments look like a sample rather than a call (a placeholder value, a comment
     saying the value is an example or not to be run), or None. A placeholder name the text
@@ -512,7 +525,14 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: st
             if isinstance(value, str) and len(value) <= 60 and _slot_key(key) and (
                     m := lex.recall.placeholder_field.search(normalize(value))) is not None:
                 return f"{name!r} has the placeholder {m.group(0)!r} in its {key!r}"
+        seen: set[str] = set()
         for s in strs:
+            # every test below reads ``s``, ``name``, ``written`` and the lexicons alone: a
+            # short value met before in this call returned nothing then and does not now
+            if len(s) <= _SEEN_CHARS:
+                if s in seen:
+                    continue
+                seen.add(s)
             # a file's content (many lines) may document a placeholder; a value holds one
             m = _PLACEHOLDER.search(s) if (len(s) <= 400 or "\n" not in s) and \
                 _may_hold_placeholder(s) else None
