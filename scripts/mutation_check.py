@@ -8611,6 +8611,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "_absence_at(tokens, 0, t) and not any(", "_absence_at(tokens, 0, t) and not 0 * any("),
     ("v3/h34c-absence-searches", "intent/grounding.py",
      '| ({"search"} if absentcheck.searches(ann) else set())', "| set()"),
+    # h34d (issue 25, W-kind): "without any additional charges" says the step charges nothing
+    ("v3/h34d-nocharge-unread", "intent/later.py",
+     "        uncharged(tokens, t), t)", "        tokens, t)"),
+    ("v3/h34d-nocharge-unbound", "intent/grounding.py",
+     "            nocharge.charged((ann.text, ann.thought), tongues_of(ann.tongues), [name])",
+     "            None"),
+    ("v3/h34d-nocharge-unclosed", "intent/nocharge.py",
+     "(end == len(out) or out[end].kind in _CLOSING)", "True"),
+    ("v3/h34d-nocharge-noun", "intent/nocharge.py",
+     'if j < len(words) and t.marked(words[j], "g-charge-noun") else None',
+     "if j < len(words) else None"),
+    ("v3/h34d-nocharge-extra", "intent/nocharge.py",
+     "j - k - 1 < _EXTRA and", "True and"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

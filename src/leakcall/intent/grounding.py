@@ -45,6 +45,7 @@ from . import (
     looked,
     looking,
     nameobject,
+    nocharge,
     observedlook,
     occasions,
     outsidetree,
@@ -129,6 +130,7 @@ from .samples import sample_arguments
 from .scope import _observed_target, _scope, _targets, _unnamed_command
 from .senses import link_heads, object_sense
 from .statements import _any_statement, _statements
+from .tables import tongues_of
 from .values import (
     _sensitive,
     _uncosmetic,
@@ -593,8 +595,11 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 return (f"{name!r} is called twice with the same arguments: a send or payment "
                         "is never recovered twice from one reply")
             seen.add(key)
+        # "without any additional charges" says the step charges nothing (``nocharge``)
         why = ((paid_numbers(name, args, ann) or _currency_of(name, args, ann))
-               if "pay" in kinds else None) or _forward(name, args, kinds, ann)
+               if "pay" in kinds else None) or _forward(name, args, kinds, ann) or (
+            nocharge.charged((ann.text, ann.thought), tongues_of(ann.tongues), [name])
+            if "pay" in kinds else None)
         if why is not None:
             return why
         if ann.sourced and kinds & EVERY_NOUN_KINDS:

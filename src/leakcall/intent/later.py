@@ -1,8 +1,8 @@
 """The passes ``words.tokenize`` runs over a sentence's tokens after ``words._tokenize``, in
-order: degrees ("too", ``degree``), values after a key (``valued``), "without" between two
-nouns (``withoutnoun``), the user's as "your" (``principal``), examples a search looks for
-(``soughtexamples``), a jest or a fiction a tool makes (``namedcue``), objects the text does
-not choose (``unchosen``)."""
+order: a phrase of no charge dropped (``nocharge``), degrees ("too", ``degree``), values after
+a key (``valued``), "without" between two nouns (``withoutnoun``), the user's as "your"
+(``principal``), examples a search looks for (``soughtexamples``), a jest or a fiction a tool
+makes (``namedcue``), objects the text does not choose (``unchosen``)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import TypeVar
 
 from .degree import degrees
 from .namedcue import named
+from .nocharge import uncharged
 from .principal import principal
 from .protocols import Token, Tongue
 from .soughtexamples import sought
@@ -25,4 +26,5 @@ T = TypeVar("T", bound=Token)
 
 def later(tokens: Sequence[T], t: Tongue) -> list[T]:
     """The tokens after every later pass (module docstring)."""
-    return unchosen(named(sought(principal(modifying(valued(degrees(tokens, t), t), t), t), t), t), t)
+    return unchosen(named(sought(principal(modifying(valued(degrees(
+        uncharged(tokens, t), t), t), t), t), t), t), t)
