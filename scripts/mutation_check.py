@@ -8624,6 +8624,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if j < len(words) else None"),
     ("v3/h34d-nocharge-extra", "intent/nocharge.py",
      "j - k - 1 < _EXTRA and", "True and"),
+    ("v3/h34a-dash-explained", "intent/preamble.py",
+     "        again = dashexplained.explained(view, _announce)", "        again = None"),
+    ("v3/h34a-dash-explained-head", "intent/dashexplained.py",
+     "len(rest) == 3 and rest[0].kind == \"OPENER\" and rest[1].kind == \"OPEN\" \\\n"
+     "        and rest[2].kind in (\"DEM\", \"PRON\") and (",
+     "len(rest) >= 3 and rest[0].kind == \"OPENER\" and rest[1].kind == \"OPEN\" or ("),
+    ("v3/h34a-dash-explained-finite", "intent/dashexplained.py",
+     "        and any(t.has(x.text, c) for x in tokens[1:] for c in _FINITE) \\\n",
+     "        and True \\\n"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

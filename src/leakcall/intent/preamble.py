@@ -23,6 +23,7 @@ from lark.lexer import Lexer
 from ..families import cached_lark, grammar_dir
 from . import (
     asked,
+    dashexplained,
     doubts,
     feelings,
     fragments,
@@ -105,6 +106,7 @@ from .sentences import Refused, _sentences, _timed
 from .skiplater import later_skip
 from .timelabels import time_labels, unlabelled
 from .verbslots import accompanied, then_step
+from .verbthing import unverbed as _unverbed
 from .waiting import waited
 from .walkthrough import looks_only, presents
 from .words import Token, Tongue, covers, tokenize
@@ -189,24 +191,6 @@ def _ungoaled(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Toke
                 and not (section == "g-goal" and looked_up(tokens, leaf.start_pos, t)) and not (
                     section == "g-goal" and means_slot(tokens, leaf.start_pos, t))):
             # "fix this by editing the config": a means, as after "it" (``means``)
-            return tokens[leaf.start_pos]
-    return None
-
-
-def _unverbed(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Token | None:
-    """A word read as the verb of a next step after an adverb that follows an object
-    (``adv_w``: "lancer les tests puis vérifier le résultat") that is no verb the lexicon
-    knows: "I'll run the migration first thing" joins no step "thing"; the adverb and the
-    word are a phrase the grammar does not read (a time: "first thing", "next window")."""
-    for node in tree.iter_subtrees():
-        if node.data != "adv_w" or not node.children:
-            continue
-        head = node.children[0]
-        if not isinstance(head, Tree) or head.data != "word":
-            continue
-        leaf = head.children[0]
-        if (isinstance(leaf, LarkToken) and leaf.type == "OPEN" and leaf.start_pos is not None
-                and t.kind_of(str(leaf)) is None):
             return tokens[leaf.start_pos]
     return None
 
@@ -350,8 +334,20 @@ def _concept_phrases(tokens: Sequence[Token], t: Tongue) -> list[str]:
 
 
 @lru_cache(maxsize=512)
-def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass over sentences
-    """The announcement a normalised preamble makes, or why it is refused."""
+def announce(view: str) -> Announcement | Refused:
+    """The announcement a normalised preamble makes, or why it is refused; refused as written,
+    a last sentence whose dash clause explains its pronoun object is read as the observation
+    before the step (``dashexplained``: "Let me correct that - the parameter should be ...")."""
+    said = _announce(view)
+    if isinstance(said, Refused):
+        again = dashexplained.explained(view, _announce)
+        if isinstance(again, Announcement):
+            return again
+    return said
+
+
+def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass over sentences
+    """The announcement a normalised preamble makes as written, or why it is refused."""
     # a step's number heading the last sentence ("Step 2: call ...") narrates it (``headings``)
     ends = partial(plans.intro_of, parse=_parse, verbs=_verbs)  # "I need to:\n1. ...\n2. ..."
     sentences, heading = headed(view, _reasons_apart(fold(view, _sentences(view), ends)))
