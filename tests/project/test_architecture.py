@@ -54,9 +54,9 @@ PACKAGE = Path(leakcall.__file__).parent
 # scan, the scan command, the proxy app, its operations layer, ``leakcall serve`` and the command
 # line.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("reasons", "ids", "corpus", "_plain", "_partial", "fast_patterns"),  # no leakcall import
+    ("reasons", "corpus", "_plain", "_partial", "fast_patterns"),  # no leakcall import
     ("literals", "result", "budget", "validate"),  # read only reasons
-    ("families",),
+    ("families", "ids"),  # ids reads a long value off its JSON text (literals.string_at)
     ("locate",),
     ("parse_outcome",),  # what a parse gives; the mention rules
     ("lalr",),  # the parse driven over Lark's tables
