@@ -519,7 +519,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     if why is not None:  # "Expected output. I'll delete the repo.": a label, no observation
         raise Refusal(Reason.PROSE, why, "unknown-preamble")
     said = replaced(said, observed=said.observed + (thought_words(last) if last else ()),
-                   thought=reasoned)  # its reasons not to act too (``pondered``)
+                   thought=reasoned, cased=preamble)  # its reasons not to act too (``pondered``)
     # a time to come, a recap, an offer, a declared harm: only some kinds of call are grounded
     for rule, limited in (("question", asked_first), ("conditional", timed), ("recap", recapped),
                           ("question", offered),

@@ -132,6 +132,9 @@ class Announcement:
     """The normalised preamble as written, for the rules that read it whole (``motives``)."""
     thought: str = ""
     """The reasoning before the markup, folded, read as observations (``pondered``)."""
+    cased: str = ""
+    """The preamble as written, its case kept: a name in capitals ("the account ACME",
+    ``writtenobjects``) is a name, not a word."""
     told: tuple[tuple[str, str], ...] = ()
     """(content words, clause as written) of each clause saying what a send step's message
     says ("email Priya that the report is ready": "report ready", ``messaging``): a send call

@@ -38,6 +38,7 @@ __all__ = ["carried_numbers", "loose", "tied", "unwritten_number"]
 
 _QUOTES = "`\"'«»“”„「」"
 _DIGITS = re.compile(r"\d+")
+_QUERY_MARK = re.compile(r"['\"`;=]")
 
 
 def _bare(w: str) -> str:
@@ -141,7 +142,9 @@ def unwritten_number(name: str, key: str, value: str, words: frozenset[str],
     if bare.isdigit():
         if any(int(bare) == int(n) for n in numbers):
             return None
-    elif not words & id_words or any(n in bare for n in numbers):
-        return None  # a name under a noun's key ("account": "savings"), or one holding it
+    elif not words & id_words or (any(n in bare for n in numbers) and _QUERY_MARK.search(bare) is None):
+        # a name under a noun's key ("account": "savings"), or one holding it; a quote, a
+        # semicolon or an equals sign is a query's, no id's ("1234' OR 1=1")
+        return None
     return (f"{name!r} looks up {key!r} {value!r}, where the announcement writes "
             f"{', '.join(repr(n) for n in numbers[:3])}")

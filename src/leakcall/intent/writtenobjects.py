@@ -28,6 +28,23 @@ read another object than the one written, and its value goes back to the model. 
   none of its values ("`logs/app.log` from the `acme-logs` bucket" + ``Bucket:
   acme-finance, Key: logs/app.log``).
 
+**A name written bare** (h34w, blind round 55 gap 2; ``other_name``, read from the preamble as
+written, ``Announcement.cased``) is the record a look takes too: a word of capitals where a
+record's name stands (right after, or a short word after, a noun naming the call's tool or
+a key, or right before one: "the account ACME", "the price of AAPL", "dossier du patient
+JDOE", "患者 JDOE", "JDOE hastasının"), each listed after it ("AAPL, MSFT and NVDA"); a
+capitalised word no lexicon knows right after such a noun ("the account Acme", "patient John
+Doe"); two or more capitalised unknown words past a sentence's first ("for Alice Smith"). A
+call carrying none of the written names or objects is refused when an identifying value
+(one of several words too) is a wildcard or a name of a written one's shape (capitals for
+capitals: "GLOBEX"; "Bob Jones" for "Alice Smith") that is no abbreviation of it ("NVDA"
+of "NVIDIA"); a value that starts with a written name and goes on with a quote or more names
+of its shape ("ACME\",\"admin\":true", "JDOE MSMITH") is refused too. A handle or an id
+("asmith" for "Alice Smith", "acc_4411") is the context's; a word in lower case after the noun
+is not read as a name ("the user profile"), nor capitals elsewhere ("the flight from JFK").
+A wildcard (``*``) a look takes where the text writes an object it carries nowhere is refused
+(``read_file(path: *)`` after "I'll read `notes.txt`.").
+
 A text that writes no object leaves every value to the context ("I'll read the latest email."
 + ``message_id: m-9x``, "Let me fetch it."): a turn's ids come from its tool results, which
 nobody reads back here; so does a value with a digit where the objects written have none (an
@@ -47,6 +64,7 @@ from .kinds import name_words
 from .looked import _QUERY_WORDS
 from .memo import folded
 from .named import _keys, _kind_table
+from .namedpieces import known
 from .observing import OBSERVING
 from .references import _CALL_WORD, _referenced
 from .tables import tongues_of
@@ -167,23 +185,175 @@ def _labelled(ann: Announcement, name: str, args: Mapping[str, Any],
 
 
 def _identifying(name: str, args: Mapping[str, Any], ann: Announcement,
-                 nearby: Sequence[str]) -> list[tuple[str, str]]:
-    """(key, value) of each identifying argument of a call (module doc)."""
+                 nearby: Sequence[str], spaced: bool = False) -> list[tuple[str, str]]:
+    """(key, value) of each identifying argument of a call (module doc); of several words too
+    with ``spaced`` (a person's name: "Bob Jones")."""
     id_words = _keys("looked-name")
     skipped = _keys("target") | _keys("prose") | _SOUGHT
     nouns = set(_nouns(name)) | {w for w in name_words(name)[1:] if len(w) >= 3} \
         if len(name_words(name)) > 1 else set()
     out = []
     for key, leaf in args.items():
-        if not isinstance(leaf, str) or not leaf.strip() or any(c.isspace() for c in leaf.strip()):
+        if not isinstance(leaf, str) or not leaf.strip() or (
+                not spaced and any(c.isspace() for c in leaf.strip())):
             continue
         words = set(name_words(str(key)))
         if not words or words & skipped:
             continue
-        if words & id_words or (words & nouns and not words & _kinds_of_name()) or any(
+        # (a noun of the tool's beside a kind's word, ``patient_code``, names the record a
+        # name written bare is)
+        if words & id_words or (words & nouns and (spaced or not words & _kinds_of_name())) or any(
                 _names(n, "", str(key), ann.tongues) for n in nearby):
             out.append((str(key), leaf))
     return out
+
+
+_LETTERS = "A-Za-zÀ-ÖØ-öø-ɏ"
+_ALONE = rf"(?![{_LETTERS}\d_`'\"/@]|[.:-][{_LETTERS}\d])"
+_NAME_TOKEN = re.compile(rf"(?<![{_LETTERS}\d_`'\"/@#.:-])[{_LETTERS}]{{2,}}" + _ALONE)
+"""A word of Latin letters standing alone: no code, path, address or id around it."""
+_NEXT_CAPITAL = re.compile(rf"[ \t]+([A-ZÀ-ÖØ-Þ][{_LETTERS}]+)" + _ALONE)
+_WORDS_BEFORE = re.compile(r"(?:[^\s\d`'\",.;:!?()]+\s+){1,3}$")
+"""Up to three words before a name (a word of any script, its marks too: "मरीज़")."""
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+"""A letter of a script written without spaces between words (kana, Han)."""
+_WORD_AFTER = re.compile(r"\s+([^\s\d`'\",.;:!?()]{2,})")
+_LIST_GAP = re.compile(r"\s*,\s*|\s*,?\s+[^\W\d_]{1,4}\s+|、|，\s*")
+"""Between two names of a list: a comma, or a short word ("and", "und", "et", "y")."""
+_SENTENCE_START = re.compile(r"(?:^|[.!?:;。！？\n])[^\w]*$")
+_WILDCARD = re.compile(r"[*%?.]*[*%?][*%?.]*")
+"""A value that matches everything (``*``, ``%``, ``.*``), no name."""
+_LIST_JOINS = re.compile(r"[\s,;|&+]+")
+
+
+def _unknown(low: str, tongues: Sequence[Any]) -> bool:
+    return not any(known(t, low) for t in tongues)
+
+
+def _naming(words: Sequence[str], name: str, args: Mapping[str, Any], ann: Announcement,
+            verbs: frozenset[str] | set[str]) -> bool:
+    """Some run of the words (the last one, or the last two: "bệnh nhân") is a noun naming
+    the call's tool or one of its keys."""
+    runs = [words[-1:], words[-2:]] if words else []
+    if words and _UNSPACED.search(words[-1]):
+        # a script written without spaces: the run's end ("我来读取患者")
+        runs += [[words[-1][-k:]] for k in range(1, min(4, len(words[-1])) + 1)]
+    return any(run and folded(run[0]) not in verbs and (
+        _names(" ".join(run), name, "", ann.tongues)
+        or any(_names(" ".join(run), "", str(k), ann.tongues) for k in args)) for run in runs)
+
+
+def _placed(text: str, m: re.Match[str], name: str, args: Mapping[str, Any],
+            ann: Announcement, verbs: frozenset[str] | set[str]) -> bool:
+    """The name stands where a record's name does: right after a noun naming the call ("the
+    account ACME", "患者 JDOE"), or a short word after one ("the price of AAPL", "dossier du
+    patient"), or right before one ("JDOE hastasının", "the ACME account")."""
+    before = _WORDS_BEFORE.search(text, 0, m.start())
+    words = before.group(0).split() if before is not None else []
+    if _naming(words, name, args, ann, verbs) or (
+            len(words) >= 2 and len(words[-1]) <= 5 and _naming(words[:-1], name, args, ann, verbs)):
+        return True
+    after = _WORD_AFTER.match(text, m.end())
+    return after is not None and _naming([after.group(1)], name, args, ann, verbs)
+
+
+def _bare_names(ann: Announcement, name: str, args: Mapping[str, Any],
+                tools: Sequence[str]) -> list[tuple[str, str]]:
+    """(name as written, how) of each name the announcements write bare (module doc): a
+    word of capitals where a record's name stands (``_placed``: "the account ACME", "the price
+    of AAPL"), and each listed after it ("AAPL, MSFT and NVDA"); a capitalised word the
+    lexicon does not know right after a noun naming the call's tool or one of its keys, with
+    the capitalised unknown words after it ("the account Acme", "patient John Doe"); two or
+    more capitalised unknown words past a sentence's first ("for Alice Smith")."""
+    own = set(ann.objects) | set(ann.named)
+    ts = tongues_of(ann.tongues)
+    verbs = {v.casefold() for v, k in ann.verbs if k is not None} | _kinds_of_name()
+    out: list[tuple[str, str]] = []
+    text = ann.cased
+    last = -1  # where the last name in place ends
+    for m in _NAME_TOKEN.finditer(text):
+        tok, low = m.group(0), folded(m.group(0))
+        if low not in own or low in verbs or _tool_word(low, tools):
+            continue
+        if tok.isupper():
+            # (an airport, a unit, an acronym elsewhere names no record: "the flight from JFK")
+            if (last >= 0 and _LIST_GAP.fullmatch(text, last, m.start())) or _placed(
+                    text, m, name, args, ann, verbs):
+                out.append((tok, "caps"))
+                last = m.end()
+            continue
+        # (a word in lower case after a noun is as often the noun's own: "the user profile")
+        if not tok[:1].isupper() or not _unknown(low, ts):
+            continue
+        whole, end = tok, m.end()
+        while (more := _NEXT_CAPITAL.match(text, end)) is not None \
+                and folded(more.group(1)) in own and _unknown(folded(more.group(1)), ts):
+            whole, end = f"{whole} {more.group(1)}", more.end()
+        before = _WORDS_BEFORE.search(text, 0, m.start())
+        words = before.group(0).split()[-1:] if before is not None else []
+        first = _SENTENCE_START.search(text, 0, m.start()) is not None
+        if (" " in whole and not first) or _naming(words, name, args, ann, verbs):
+            out.append((whole, "word"))
+    return out
+
+
+def _shape_of(value: str) -> str | None:
+    """The shape of a name a value is: a word of capitals ("caps"), one capitalised word
+    ("word"), several ("words"); None for any other value (an id, a handle: "asmith")."""
+    words = value.split(" ")
+    if not all(w.isalpha() for w in words):
+        return None
+    if len(words) == 1 and value.isupper():
+        return "caps"
+    if all(w[:1].isupper() and not w.isupper() for w in words):
+        return "word" if len(words) == 1 else "words"
+    return None
+
+
+def _abbreviates(a: str, b: str) -> bool:
+    """One is the other's letters in order, the first kept ("NVDA" of "NVIDIA"): a code of
+    the same record."""
+    short, long = sorted((folded(a), folded(b)), key=len)
+    if not short or short[0] != long[0]:
+        return False
+    it = iter(long)
+    return all(c in it for c in short)
+
+
+def other_name(ann: Announcement, name: str, args: Mapping[str, Any],
+               tools: Sequence[str], objs: Sequence[str]) -> str | None:
+    """Why a look takes another record than the one the text names bare ("the account ACME"
+    + ``account: GLOBEX``), a list or a wildcard for it, or None (module doc)."""
+    names = _bare_names(ann, name, args, tools)
+    if not names:
+        return None
+    values = [str(v) for _k, v in _leaves(args) if isinstance(v, str)]
+    ids = _identifying(name, args, ann, [], spaced=True)
+    for key, leaf in ids:
+        v = leaf.strip()
+        for n, _shape in names:
+            if folded(v) == folded(n) or " " in n or not folded(v).startswith(folded(n)):
+                continue
+            parts = [p for p in _LIST_JOINS.split(v) if p]
+            # (a list of names of its shape: "JDOE MSMITH"; "ACME Corp" is one name)
+            if v[len(n):len(n) + 1] in tuple("\"'*%") or (len(parts) > 1 and n in parts and all(
+                    _shape_of(p) == _shape_of(n) for p in parts)):
+                return (f"{name!r} takes {key!r} {leaf[:60]!r}, more than the name the text "
+                        f"writes ({n!r})")
+    written = [*objs, *(folded(n) for n, _s in names)]
+    if any(_holds(_bare(v), o) for v in values for o in written):
+        return None
+    # a value of the shape of a name written is another record's name ("GLOBEX" for
+    # "ACME", "Bob Jones" for "Alice Smith"); a handle or an id ("asmith") may be the
+    # record's own, from the context
+    shapes = {_shape_of(n) for n, _s in names}
+    for key, leaf in ids:
+        v = leaf.strip()
+        if _WILDCARD.fullmatch(v) or (_shape_of(v) in shapes - {None} and not any(
+                _abbreviates(v, n) for n, _s in names)):
+            return (f"{name!r} takes {key!r} {leaf[:60]!r}, another record than the one the "
+                    f"text names ({names[0][0]!r})")
+    return None
 
 
 def _kinds_of_name() -> frozenset[str]:
@@ -207,10 +377,23 @@ def unwritten_object(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, 
         others = [v for j, (n, _a) in enumerate(calls) if n != name for v in values[j]]
         mine = [(o, b, a) for o, b, a in [*quoted, *_labelled(ann, name, args, tools)]
                 if not any(_holds(v, o) for v in others)]
+        objs = [o for o, _b, _a in mine]
+        # a name written bare ("the account ACME") is the record the look takes
+        why = other_name(ann, name, args, tools, objs) if not any(
+            _holds(v, folded(n)) for v in others for n, _s in _bare_names(ann, name, args, tools)
+        ) else None
+        if why is not None:
+            return why
         if not mine:
             continue
         nearby = [x for o, b, a in mine for x in (b, a) if x]
-        objs = [o for o, _b, _a in mine]
+        # a wildcard where the text writes an object it does not take
+        wild = next((str(v) for _k, v in _leaves(args) if isinstance(v, str)
+                     and _WILDCARD.fullmatch(v.strip())), None)
+        if wild is not None and not ann.universal and not any(
+                _holds(v, o) for v in values[i] for o in objs):
+            return (f"{name!r} takes {wild!r}, which matches everything, where the text writes "
+                    f"{objs[0]!r}")
         # a record's number or opaque id for a thing the text names by its name ("the
         # `gen-docs` task" + ``task_id: bcj8oqvh5``) is the context's
         ids = [(k, v) for k, v in _identifying(name, args, ann, nearby)
