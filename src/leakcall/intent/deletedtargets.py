@@ -123,6 +123,14 @@ def unnamed(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Anno
         if named(target) and _by_modifier(target, pieces, ann, said):
             return (f"{name!r} deletes {target[:40]!r} ({key!r}), which only a modifier of the "
                     "announced noun names, not the noun itself")
+        if len(parts := target.split()) > 1 and target.casefold() not in ann.text.casefold():
+            # "build/tmp.log src": a second path after a space, each named on its own
+            # (r55-atk-253); a path written whole with its space is named as written
+            for part in parts:
+                if not named(part) and not any(_by_piece(w, frozenset(_PIECE.findall(
+                        _unaccented(part.casefold())))) for w in said):
+                    return (f"{name!r} deletes {target[:40]!r} ({key!r}), whose {part!r} "
+                            "after a space no word of the announcement names")
         if named(target) or (target in _HERE and _WORKPLACE & set(said)):
             continue
         if not any(_by_piece(w, pieces) for w in said):
