@@ -272,14 +272,14 @@ def unheld_name(text: str, calls: _Calls) -> str | None:
                     normalize(run, han=False), normalize(text, han=False)):
                 return (f"{name!r} acts at {key!r} {value!r}, which the text does not write "
                         f"({run!r})")
+    names = _announced_names(text)
+    if not names:
+        return None  # the announcement writes no name: the place is the context's
     for name, key, value in keyed:
         mark = _unplaced_mark(value.strip())
         if mark is not None:
             return (f"{name!r} acts at {key!r} {value[:60]!r}, which holds {mark!r}: no "
                     "place's name does")
-    names = _announced_names(text)
-    if not names:
-        return None  # the announcement writes no name: the place is the context's
     said = [_fold(w) for n in names for w in _LETTERS.findall(n)]
     sentence = _last_sentence(text)
     t = detect(normalize(sentence))
