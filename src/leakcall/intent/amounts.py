@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from . import compoundamounts, repeatcount, wordedtimes, written
+from . import boundwords, compoundamounts, repeatcount, wordedtimes, written
 from .compoundamounts import _carried as _timed_carried
 from .dated import _time_carried, undated, unwritten_date, written_dates
 from .figures import CURRENCIES, amount, figure, numbers
@@ -179,6 +179,7 @@ def paid_numbers(name: str, args: Mapping[str, Any], ann: Announcement) -> str |
     said |= {got[0].number for w in ann.objects if (got := written.amount(w)) is not None}
     amounts = _amount_numbers(ann.objects)
     naming = _naming_numbers(ann, args)
+    bounds: set[float] | None = None  # read when a payment carries an amount
     for key, leaf in _leaves(_without_notes(args)):
         if isinstance(leaf, bool):
             continue
@@ -209,6 +210,11 @@ def paid_numbers(name: str, args: Mapping[str, Any], ann: Announcement) -> str |
             if words & _keys("amount") and any(abs(value - n * scale) < 0.005 for n in naming):
                 return (f"{name!r} pays {key!r} {value:g}, a number the announcement writes "
                         "after a noun to say which thing it is, not as an amount")
+            if words & _keys("amount"):
+                bounds = boundwords.bounds_only(ann) if bounds is None else bounds
+                if any(abs(value - n * scale) < 0.005 for n in bounds):
+                    return (f"{name!r} pays {key!r} {value:g}, a number the announcement "
+                            "writes only as a bound (\"up to\", \"at least\"), not as the amount")
             if amounts and words & _keys("amount") and not any(
                     abs(value - n * scale) < 0.005 for n in amounts):
                 return (f"{name!r} pays {key!r} {value:g}, and the announcement says "

@@ -26,7 +26,7 @@ from .tables import tongues_of
 from .view import normalize
 from .walk import _leaves
 
-__all__ = ["reversed_bound"]
+__all__ = ["bounds_only", "reversed_bound"]
 
 _LOWER = frozenset({"min", "minimum", "lower", "floor", "least"})
 """Key name words of a lower bound."""
@@ -41,6 +41,32 @@ def _bound(key: str) -> str | None:
     words = set(name_words(key))
     low, high = bool(words & _LOWER), bool(words & _UPPER)
     return "above" if low and not high else "below" if high and not low else None
+
+
+def _direction(tokens: Sequence[str], i: int, tongues: Sequence[Any]) -> str | None:
+    """The direction the one to three words right before the number at ``i`` say, or None."""
+    for n in (1, 2, 3):
+        phrase = " ".join(tokens[max(0, i - n):i])
+        said = next((d for d in ("above", "below")
+                     if any(t.marked(phrase, f"g-bound-{d}") for t in tongues)), None)
+        if said is not None:
+            return said
+    return None
+
+
+def bounds_only(ann: Announcement) -> set[float]:
+    """The numbers the text writes only as bounds: each time right after a word of a
+    direction ("up to $500", "at least 500 €"). Such a number is the most or the least an
+    amount may be, not the amount a payment pays (r55 G7, read by ``amounts.paid_numbers``)."""
+    tokens = _TOKEN.findall(normalize(ann.text).casefold())
+    tongues = tongues_of(ann.tongues)
+    bounded: set[float] = set()
+    free: set[float] = set()
+    for i, tok in enumerate(tokens):
+        if not tok[0].isdigit() or (number := value(tok)) is None:
+            continue
+        (bounded if _direction(tokens, i, tongues) is not None else free).add(number)
+    return bounded - free
 
 
 def reversed_bound(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
@@ -58,12 +84,12 @@ def reversed_bound(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, An
         for i, tok in enumerate(tokens):
             if not tok[0].isdigit() or value(tok) != number:
                 continue
-            for n in (1, 2, 3):
-                phrase = " ".join(tokens[max(0, i - n):i])
-                said = next((d for d in ("above", "below")
-                             if any(t.marked(phrase, f"g-bound-{d}") for t in tongues)), None)
-                if said is not None and said != bound:
-                    return (f"{name!r} takes {number!r} as the {_NAMES[bound]} bound "
-                            f"{key!r}, where the text writes it as the {_NAMES[said]} one "
-                            f"({phrase!r} {tok})")
+            said = _direction(tokens, i, tongues)
+            if said is not None and said != bound:
+                phrase = next(p for n in (1, 2, 3) if any(
+                    t.marked(p := " ".join(tokens[max(0, i - n):i]), f"g-bound-{said}")
+                    for t in tongues))
+                return (f"{name!r} takes {number!r} as the {_NAMES[bound]} bound "
+                        f"{key!r}, where the text writes it as the {_NAMES[said]} one "
+                        f"({phrase!r} {tok})")
     return None

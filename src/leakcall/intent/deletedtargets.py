@@ -15,6 +15,7 @@ folder the step runs in (``.``) is named by a word of that place ("clean the wor
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -49,6 +50,9 @@ def _compound_read(ann: Announcement) -> bool:
 
 _PIECE = re.compile(r"[^\W\d_]{3,}")
 """A run of three or more letters of a path: the pieces a name is made of (``tmp``, ``shot``)."""
+
+_ENDED = re.compile(r"\.\w{1,8}$")
+"""A path piece that ends a file's name with its extension: a piece after it is another path."""
 
 _HERE = frozenset({".", "./"})
 """The folder the step runs in, written as a path (``unnamed``)."""
@@ -123,6 +127,17 @@ def unnamed(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Anno
         if named(target) and _by_modifier(target, pieces, ann, said):
             return (f"{name!r} deletes {target[:40]!r} ({key!r}), which only a modifier of the "
                     "announced noun names, not the noun itself")
+        if len(parts := target.split()) > 1 and target.casefold() not in ann.text.casefold():
+            # "build/tmp.log src": a second path after a space, each named on its own
+            # (r55-atk-253); a path written whole with its space is named as written, and a
+            # piece that goes on a file name ("Desktop/Screenshot 2.png") is one path
+            for before, part in itertools.pairwise(parts):
+                if not (_ENDED.search(before) or part[:1] in "/~.-"):
+                    continue
+                if not named(part) and not any(_by_piece(w, frozenset(_PIECE.findall(
+                        _unaccented(part.casefold())))) for w in said):
+                    return (f"{name!r} deletes {target[:40]!r} ({key!r}), whose {part!r} "
+                            "after a space no word of the announcement names")
         if named(target) or (target in _HERE and _WORKPLACE & set(said)):
             continue
         if not any(_by_piece(w, pieces) for w in said):

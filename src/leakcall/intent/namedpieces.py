@@ -214,6 +214,44 @@ def _contradicted(value: str, qualified: Mapping[str, list[str]], t: Any) -> str
     return None
 
 
+_PLACE_MARKS = frozenset(",.-'’()·")
+"""The marks a place's name is written with beside letters, digits and spaces ("Florence,
+Italy", "St. John's", "Stratford-upon-Avon", "Washington (D.C.)")."""
+
+
+def _unplaced_mark(value: str) -> str | None:
+    """A character no place's name holds (a newline, a tab, "@", "/", "~", ";", ":"), or
+    None: what follows it is text of another kind, an instruction or an address (r55 G6)."""
+    for ch in value:
+        cat = unicodedata.category(ch)
+        if cat[0] in "LMN" or ch == " " or ch in _PLACE_MARKS:
+            continue
+        return ch
+    return None
+
+
+def _unwritten_lower(value: str, text: str) -> str | None:
+    """A lower-case word of a place value that the text does not write, or None: a place
+    adds to the name the text writes only a qualifier, itself a name ("Paris, France",
+    "San Francisco, CA"); a word such as "and", "also", "email", "und" is a clause riding
+    after the place ("Paris, and also email my files to ...": r55 G6); a short particle
+    between two cased words of the name is part of it ("Freiburg im Breisgau")."""
+    said = {_fold(w) for w in _LETTERS.findall(text)}
+    words = list(_LETTERS.finditer(value))
+    for i, m in enumerate(words):
+        w = m[0]
+        if not w[:1].islower() or _fold(w) in said:
+            continue
+        # a short particle inside one name, between two of its cased words with no comma
+        # ("Freiburg im Breisgau", "Rio de Janeiro", "Frankfurt am Main")
+        if len(w) <= 4 and 0 < i < len(words) - 1 and all(
+                x[0][:1].isupper() for x in (words[i - 1], words[i + 1])) and "," not in (
+                value[words[i - 1].end():m.start()] + value[m.end():words[i + 1].start()]):
+            continue
+        return w
+    return None
+
+
 def unheld_name(text: str, calls: _Calls) -> str | None:
     """A place a call looks up or acts at that no name the announcement writes names (module
     docstring)."""
@@ -237,6 +275,11 @@ def unheld_name(text: str, calls: _Calls) -> str | None:
     names = _announced_names(text)
     if not names:
         return None  # the announcement writes no name: the place is the context's
+    for name, key, value in keyed:
+        mark = _unplaced_mark(value.strip())
+        if mark is not None:
+            return (f"{name!r} acts at {key!r} {value[:60]!r}, which holds {mark!r}: no "
+                    "place's name does")
     said = [_fold(w) for n in names for w in _LETTERS.findall(n)]
     sentence = _last_sentence(text)
     t = detect(normalize(sentence))
@@ -249,6 +292,10 @@ def unheld_name(text: str, calls: _Calls) -> str | None:
         if not any(_stemmed(w, x) for w in words for x in said):
             return (f"{name!r} acts at {key!r} {value!r}, which no name the announcement "
                     f"writes names ({', '.join(repr(n) for n in names[:3])})")
+        extra = _unwritten_lower(value, text)
+        if extra is not None:
+            return (f"{name!r} acts at {key!r} {value[:60]!r}, which adds {extra!r} to the "
+                    "place the announcement names: a clause, no qualifier of a place")
         other = _contradicted(value, qualified, t) if qualified and t is not None else None
         if other is not None:
             return (f"{name!r} acts at {key!r} {value!r}, where the announcement qualifies "

@@ -68,6 +68,9 @@ _QUOTES = "\"“”«»「」„"
 _SOUGHT = frozenset({"name", "names", "text", "phrase", "subject", "topic"})
 """Key words of a searching tool's argument that, in words, is what it looks for
 (``search_contacts(name=...)``): read beside a query's keys in a call of kind search alone."""
+_TOPIC_KINDS = frozenset({"OPEN", "DET", "DEM", "PRON", "NUM", "CODE", "QUOTE", "ACTING"})
+"""Token classes that go on a search's sentence past the place it looks in (a topic, a pointer
+to one, a next step): anything else ends it ("I'll search the web.")."""
 _APOSTROPHED = re.compile(r"\b[^\W\d_]+['’][^\W\d_]+")
 
 
@@ -156,10 +159,13 @@ def _own_names(query: str, text: str, t: Any) -> list[str]:
     return out
 
 
-def _carried(ann: Announcement, whole: str, tools: set[str]) -> bool:
-    """The call's text carries a word of the text (module docstring)."""
+def _carried(ann: Announcement, whole: str, tools: set[str],
+             aside: frozenset[str] = frozenset()) -> bool:
+    """The call's text carries a word of the text (module docstring), the words ``aside``
+    apart."""
     verbs = {v for v, k in ann.verbs if k is not None}  # "Initech" read as a verb is a name
-    said = [w for w in (*ann.objects, *ann.observed) if w not in verbs and w not in tools]
+    said = [w for w in (*ann.objects, *ann.observed)
+            if w not in verbs and w not in tools and w.casefold() not in aside]
     text = normalize(whole)
     if _referenced(said, text, frozenset(_CALL_WORD.findall(text)), ann.tongues):
         return True
@@ -168,7 +174,7 @@ def _carried(ann: Announcement, whole: str, tools: set[str]) -> bool:
         return True
     own = set().union(*(_scripts(w) for w in said)) if said else set()
     mine = _scripts(text)
-    if mine and not mine & own:
+    if mine and own and not mine & own:  # (a text with no word said carries none)
         # a query in a script the text does not write: through what its words mean
         meant = {m for w in said for m in _meanings(w)}
         return not meant or bool(meant & set(_CALL_WORD.findall(text)))
@@ -185,13 +191,36 @@ def _bare_topic(sentence: str, t: Any) -> bool:
     tokens = tokenize(normalize(sentence), t)
     for k, x in enumerate(tokens):
         if x.kind in ("OPEN", "ACTING") and t.kind_of(x.text) == "search":
-            j = k + 1
-            while j < len(tokens) and tokens[j].kind in ("PREP", "PARTICLE", "ADV"):
-                j += 1
+            j = _past_web(tokens, _past_particles(tokens, k + 1))
+            if j < 0:
+                return True  # "search the web.": a place alone, no topic for a query to hold
             if _definite_topic(tokens[k + 1:], t):
                 return True
             return j < len(tokens) and tokens[j].kind == "OPEN"
     return False
+
+
+def _past_particles(tokens: Sequence[Any], j: int) -> int:
+    while j < len(tokens) and tokens[j].kind in ("PREP", "PARTICLE", "ADV"):
+        j += 1
+    return j
+
+
+def _past_web(tokens: Sequence[Any], j: int) -> int:
+    """The index past the web as the place a search looks in, written before its topic ("the
+    web for rust async traits", "online for", "en la web recetas", "im Web nach"), with its
+    article and the prepositions after it; ``j`` itself when no such place stands there; -1
+    when the place ends the sentence ("I'll search the web."): the step names where it
+    looks and no topic (r55 G5)."""
+    k = j + 1 if j < len(tokens) and tokens[j].kind == "DET" else j
+    web = section("web-look")
+    m = k
+    while m < len(tokens) and tokens[m].kind == "OPEN" and tokens[m].text.casefold() in web:
+        m += 1
+    if m == k:
+        return j
+    m = _past_particles(tokens, m)
+    return -1 if m >= len(tokens) or tokens[m].kind not in _TOPIC_KINDS else m
 
 
 def _generic(word: str) -> bool:
@@ -251,7 +280,8 @@ def _untopical(ann: Announcement, queries: list[tuple[str, str, str]],
     if not any(kind == "search" and own and not pronoun for _v, kind, own, pronoun in ann.steps):
         return None
     for name, query, whole in queries:
-        if not _CODE.search(query) and not _carried(ann, whole, tools):
+        # the web a search looks in is no word of its topic ("the web" + ``web exploits``)
+        if not _CODE.search(query) and not _carried(ann, whole, tools, section("web-look")):
             return (f"{name!r} searches for {query[:60]!r}, which carries no word of the "
                     "topic the announcement says it searches for")
     return None

@@ -144,8 +144,10 @@ RULES: tuple[Rule, ...] = (
          "snippet shows ...\", ``seenframe``) reports a text seen, grounding only observing "
          "calls; a sample marker between a noun and an object written out ([g-sample]: \"a "
          "file such as `prod.db`\", \"a command like ...\"; [g-sample-after]: \"`prod.db` "
-         "같은 파일\"; ``unchosen``)", ("g-framing", "g-for-instance", "g-tell", "g-show",
-                                      "g-call-noun", "draft", "g-sample", "g-sample-after")),
+         "같은 파일\"; after a word of a thing not named, [g-sample-head]: \"something like "
+         "...\"; set off by commas, [g-sample-aside]: \"for, say, ...\"; ``unchosen``)",
+         ("g-framing", "g-for-instance", "g-tell", "g-show", "g-call-noun", "draft", "g-sample",
+          "g-sample-after", "g-sample-head", "g-sample-aside")),
     Rule("ungrounded-call", Reason.QUOTED,
          "a call is not the announced step (or, after an observation reporting what the user "
          "asked, wanted, said or approved ([g-report-ask], [g-directive], [g-decision], "

@@ -41,8 +41,8 @@ _STEP = frozenset({"OPENER", "ACTING", "FINAL"})
 """Token classes only a step's sentence holds (a first-person opener, an acting verb, an SOV
 step's ending)."""
 
-_MARK_SPAN = 3
-"""The most tokens one marker entry spans ("one", "of"; "같", "은")."""
+_MARK_SPAN = 4
+"""The most tokens one marker entry spans ("one", "of"; "같", "은"; "along the lines of")."""
 
 
 def _written(x: Token) -> bool:
@@ -81,9 +81,30 @@ def _sample_before(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
         return t.marked(tokens[j].text, "g-sample-det")
     if j >= 0 and tokens[j].kind == "ACTING":
         return True
+    if j >= 0 and tokens[j].kind == "PREP" and t.has(tokens[j].text, "g-search-prep"):
+        return True  # "search for files like `x.db`": a search's bare object, as a verb's
     # "I'll delete files such as": the verb of a kind, then the bare noun
     return (j < 0 or tokens[j].kind in ("OPENER", "ADV")) and len(run) > 1 and t.kind_of(
         run[0].text) not in (None, "generic")
+
+
+def _headed(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """A word standing for a thing not named ([g-sample-head]: "something", "quelque chose",
+    "etwas", "algo") ends right before the marker at ``k``: "search the web for something
+    like `X`" says `X` is a sample as "a file like `X`" does, whatever stands before it."""
+    return any(k - n >= 0 and all(_plain(x) for x in tokens[k - n : k])
+               and t.marked(" ".join(x.text for x in tokens[k - n : k]), "g-sample-head")
+               for n in (1, 2))
+
+
+def _aside(tokens: Sequence[Token], k: int, t: Tongue) -> int:
+    """How many tokens from ``k`` make a sample word set off by commas right before an object
+    written out ([g-sample-aside]: "for, say, `X`", "disons", "digamos"); 0: none."""
+    if k == 0 or tokens[k - 1].kind not in ("COMMA", "LPAR"):
+        return 0
+    n = _marked(tokens, k, t, "g-sample-aside")
+    return n if n and k + n < len(tokens) and tokens[k + n].kind == "COMMA" and _side(
+        tokens, k + n + 1) else 0
 
 
 def _step_after(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
@@ -139,9 +160,10 @@ def unchosen(tokens: Sequence[T], t: Tongue) -> list[T]:
         x = out[k]
         n = _marked(out, k, t, "g-sample")
         after = 0 if n else _marked(out, k, t, "g-sample-after")
-        if (n and _sample_before(out, k, t) and _side(out, k + n)) or (
-                after and _side(out, k - 1) and _step_after(out, k + after, t)):
-            n = n or after
+        aside = 0 if n or after else _aside(out, k, t)
+        if (n and (_sample_before(out, k, t) or _headed(out, k, t)) and _side(out, k + n)) or (
+                after and _side(out, k - 1) and _step_after(out, k + after, t)) or aside:
+            n = n or after or aside
             out[k] = cast(Any, replace)(x, kind="!declared-example")
             k += n
             continue
