@@ -8601,6 +8601,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h33x-setter-unit", "intent/settervalue.py",
      "    if any(_same(n, u, float(m[0]), unit) for n, u in written(ann)):",
      "    if False:"),
+    # h34b (W-long-read): an intro gathering what the user gives; a question among a plan's items
+    ("v3/h34b-gathers-unread", "intent/preamble.py",
+     "laid = k if planlooks.stepwise(tokens, t, end) or planlooks.gathers(",
+     "laid = k if planlooks.stepwise(tokens, t, end) or False and planlooks.gathers("),
+    ("v3/h34b-gathers-any-object", "intent/planlooks.py",
+     'return len(mods) <= _GATHER_MODS and noun.kind == "OPEN" and t.marked(',
+     'return len(mods) <= _GATHER_MODS and noun.kind == "OPEN" or t.marked('),
+    ("v3/h34b-gathers-second-verb", "intent/planlooks.py",
+     '        x.kind == "DET" or (x.kind == "OPEN" and t.kind_of(x.text) is None) for x in mods)',
+     '        True for x in mods)'),
+    ("v3/h34b-asked-item-unread", "intent/preamble.py",
+     'asked_item = to_come and ("?" in end or "\\uff1f" in end)', "asked_item = False"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

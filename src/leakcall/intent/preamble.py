@@ -486,7 +486,9 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             walked = k if not looks and presents(tokens, t, end) and (
                 plan is None or plan.intro != k) else walked  # ``walkthrough``
             looks = looks or walked == k
-            laid = k if planlooks.stepwise(tokens, t, end) else laid  # "I'll help you step by step:"
+            # "I'll help you step by step:", "I need to collect some information:"
+            laid = k if planlooks.stepwise(tokens, t, end) or planlooks.gathers(
+                tokens, t, end) else laid
             looks = looks or laid == k
             if aside is not None:
                 return Refused("unknown-preamble", f"rule unknown-preamble: {aside!r} after the "
@@ -602,15 +604,18 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                   for k, x in enumerate(tokens)]
         # a question with a sentence after it waits for its answer, and what a look finds is
         # what a colon after it hands over: only looks are grounded then (``askedfirst``)
-        opened_up = (asking(end) or found) and not colon
-        left.extend([question_of(body, asking(end))] if opened_up else [])
-        # "**Request:** ...": a lone label heading its line's value (``actors.request_label``)
-        label = colon and JOIN not in end and "\n" not in end
-        tokens = request_label(tokens, t, label)
         # an item of a plan's list says a step to come ("This will require payment ..."): only
         # looks are grounded after it, so another's step to come limits nothing more (``planlooks``)
         to_come = inline and laid is not None and not last and all(
             JOIN in e for _b, e in sentences[laid:k])
+        # an item of it that asks ("Would you like to add travel insurance?") asks what the plan
+        # gathers: it waits for its answer as a question does, and the list goes on (``planlooks``)
+        asked_item = to_come and ("?" in end or "\uff1f" in end)
+        opened_up = (asking(end) or found or asked_item) and not colon
+        left.extend([question_of(body, asking(end) or asked_item)] if opened_up else [])
+        # "**Request:** ...": a lone label heading its line's value (``actors.request_label``)
+        label = colon and JOIN not in end and "\n" not in end
+        tokens = request_label(tokens, t, label)
         left.extend([body] if to_come else [])
         ahead.extend([body] if to_come else [])
         why = _observation(tokens, "" if colon else "." if opened_up else end, t, to_come) or refrained(
@@ -618,7 +623,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         if why is not None:
             return why
         named_parties.extend(parties(tokens, t))
-        was, inline = inline, colon
+        was, inline = inline, colon or (asked_item and JOIN in end)
         observations += 0 if was else 1  # the rest of the observation before it
         noted = noted or not (mine or imperatives.reports_pass(tokens, t))
         passed = imperatives.reports_pass(tokens, t)  # "All checks pass. Now commit ..."
