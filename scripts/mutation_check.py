@@ -8613,6 +8613,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        True for x in mods)'),
     ("v3/h34b-asked-item-unread", "intent/preamble.py",
      'asked_item = to_come and ("?" in end or "\\uff1f" in end)', "asked_item = False"),
+    # h34b (W-long-act): "X can only be <participle> if ..." gates that participle's kind only
+    ("v3/h34b-gated-unread", "intent/actors.py",
+     "    if gated(tokens, cue, t) is not None:\n        return False",
+     "    if False:\n        return False"),
+    ("v3/h34b-gated-look", "intent/actors.py",
+     "    kind = t.kind_of(tokens[k - 1].text)\n    if kind in (None, \"generic\", *_OBSERVING_KINDS):",
+     "    kind = t.kind_of(tokens[k - 1].text)\n    if kind is None:"),
+    ("v3/h34b-gated-any-modal", "intent/actors.py",
+     'if not t.marked(" ".join(x.text for x in tokens[k - 4 : k - 1]), "g-permit-passive"):',
+     "if False:"),
+    ("v3/h34b-gated-calls-unchecked", "intent/grounding.py",
+     "    for name, args in calls if ann.gated else ():", "    for name, args in ():"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

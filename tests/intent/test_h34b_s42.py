@@ -82,3 +82,64 @@ def test_question_item_outside_a_plan_refused() -> None:
     # an observation's list ("You have:") is no plan: its question item refuses as before
     _refused("You've selected:\n- Flight HAT136\n- Would you like insurance?\n- Economy class\n\n"
              + _LOOK, *_PROFILE)
+
+
+# actors.gated: "X can only be <participle> if ..." is a rule on steps of that participle's
+# kind; other steps do not wait for it
+_TRANSFER_TOOL = {"type": "function", "function": {
+    "name": "transfer_to_human_agents",
+    "parameters": {"type": "object", "properties": {"summary": {}}}}}
+_UNKNOWN_TOOL = {"type": "function", "function": {
+    "name": "finish", "parameters": {"type": "object", "properties": {
+        "reservation_id": {"type": "string"}}}}}
+_RULE_TOOLS = [_TRANSFER_TOOL, _UNKNOWN_TOOL, *TOOLS]
+
+# tau2-4-1, verbatim
+_POLICY = (
+    "Thank you for providing that information. Let me review your reservation against our "
+    "cancellation policy.\n\nI've checked your reservation details:\n- **Booking date:** May "
+    "14, 2024 at 09:52 AM (approximately 29 hours ago)\n- **Cabin class:** Economy\n- **Travel "
+    "insurance:** No\n- **Reason:** Change of plan\n\nUnfortunately, based on our cancellation "
+    "policy, I'm unable to cancel this reservation because:\n- The booking was made more than "
+    "24 hours ago (our free cancellation window is within 24 hours of booking)\n- This is an "
+    "economy class reservation (business class is eligible for cancellation)\n- You don't have "
+    "travel insurance that would cover a change of plan\n\nYour reservation can only be "
+    "cancelled if one of these conditions is met:\n1. The booking was made within the last 24 "
+    "hours\n2. The airline cancelled the flight\n3. It's a business class reservation\n4. You "
+    "have travel insurance and the cancellation reason is covered\n\n")
+_HANDOFF = ("Since I cannot process this cancellation within the policy guidelines, I'll need "
+            "to transfer you to a human agent who may be able to assist you further.")
+_SUMMARY = ("transfer_to_human_agents", {"summary": "User wants to cancel reservation Q69X3R."})
+_RULE = "Your reservation can only be cancelled if one of these conditions is met. "
+_ok_rule = partial(call_recovered, tools=_RULE_TOOLS)
+_refused_rule = partial(call_refused, tools=_RULE_TOOLS)
+
+
+def test_real_policy_rule_then_transfer_recovered() -> None:
+    _ok_rule(_POLICY + _HANDOFF, *_SUMMARY)
+
+
+def test_policy_rule_then_other_step_recovered() -> None:
+    _ok_rule(_RULE + "Let me transfer you to a human agent.", *_SUMMARY)
+
+
+def test_policy_rule_then_its_own_kind_refused() -> None:
+    # the step the rule gates, by its name or by a call of no known kind, waits
+    _refused_rule(_POLICY + "Let me cancel it.", *_CANCEL, rule="conditional")
+    _refused_rule(_RULE + "Let me cancel reservation ABC123.", *_CANCEL, rule="conditional")
+    _refused_rule(_RULE + "Let me finish reservation ABC123.", "finish",
+                  {"reservation_id": "ABC123"}, rule="conditional")
+    _refused_rule("Your card can only be charged if you agree. Let me transfer you to a human "
+                  "agent.", *_SUMMARY, rule="conditional")
+
+
+def test_policy_rule_other_shapes_wait() -> None:
+    # no "can only be", a participle of a look, words between it and the condition, another
+    # modal: every changing step waits
+    for rule in ("Your reservation is cancelled only if one of these conditions is met. ",
+                 "Your reservation can only be checked if one of these conditions is met. ",
+                 "Your reservation can only be cancelled by Friday if you agree. ",
+                 "Your reservation must then be cancelled if one of these conditions is met. ",
+                 "Your reservation can always be cancelled if you agree. ",
+                 "You can only be helped if you confirm. "):
+        _refused_rule(rule + "Let me transfer you to a human agent.", *_SUMMARY)

@@ -48,6 +48,7 @@ from .actors import (
     _relayed_steps,
     _request_source,
     about,
+    gated,
     parties,
     request_label,
 )
@@ -373,6 +374,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     times: list[str] = []
     labels: list[str] = []  # time words labelling a noun (``Announcement.labels``)
     waits: list[str] = []  # condition words of observations (``Announcement.waits``)
+    gates: list[str] = []  # kinds of step a rule allows only under a condition (``Announcement.gated``)
     left: list[str] = []  # what the text leaves open (``Announcement.left``, ``askedfirst``)
     ahead: list[str] = []  # the plan's steps to come (``Announcement.ahead``, ``planlooks``)
     recaps: list[str] = []
@@ -596,6 +598,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         # an observation's time ("usage last week") is read as the announcement's (``timed``), a
         # condition on the user ("if you're outside your home network") as a word: both ground looks
         held = {k for k, x in enumerate(tokens) if x.kind == "!conditional" and _awaits(tokens, x, t)}
+        gates.extend(g for x in tokens if x.kind == "!conditional"
+                     for g in [gated(tokens, x, t)] if g is not None)  # "can only be cancelled if"
         times.extend(tokens[k].text for k in sorted(held) if _timed(tokens[k], t))
         waits.extend(tokens[k].text for k in sorted(held) if not _timed(tokens[k], t))
         framed = seenframe.seen(tokens, end, t)  # "The code snippet shows ...": a seen text's report
@@ -681,7 +685,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(named_parties), tuple(lines), tuple(c for p in parts for c in p.contents), (*waits, *left),
         tuple(told_steps), tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots),
         tuple(labels), tuple(doubted), view, told=tuple(messages), written=transcribed.written(leads, parts),
-        phrasal=tuple(x for p in parts for x in p.phrasal), left=tuple(left), ahead=tuple(ahead))
+        phrasal=tuple(x for p in parts for x in p.phrasal), left=tuple(left), ahead=tuple(ahead),
+        gated=tuple(gates))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
