@@ -535,7 +535,7 @@ def _awaits(tokens: Sequence[Token], cue: Token, t: Tongue) -> bool:
         return True
     if clocked(day_words(tokens, t)):
         return True  # a sentence that is a time alone ("At 7am.", "Today at 5.", ``clocked``)
-    if gated(tokens, cue, t) is not None:
+    if gate(tokens, cue, t) is not None:
         return False  # a rule's condition on one kind of step (``Announcement.gated``)
     return any(_names_user(y, t) for y in tokens)
 
@@ -545,7 +545,13 @@ _GATED_SUBJECT = 3
 reservation")."""
 
 
-def gated(tokens: Sequence[Token], cue: Token, t: Tongue) -> str | None:
+def gated(tokens: Sequence[Token], t: Tongue) -> list[str]:
+    """The kinds of step the observation's rules allow only under a condition (``gate``)."""
+    return [g for x in tokens if x.kind == "!conditional" for g in [gate(tokens, x, t)]
+            if g is not None]
+
+
+def gate(tokens: Sequence[Token], cue: Token, t: Tongue) -> str | None:
     """The kind of step a rule allows only under the condition ``cue`` heads, or None: the
     sentence opens with a thing (at most three determiners and plain words, a plain word
     last), then [g-permit-passive] ("can only be"), a participle of a changing kind, and the

@@ -26,7 +26,7 @@ from .itemized import JOIN
 from .plans import presented
 from .words import Token, Tongue
 
-__all__ = ["gathers", "intro", "stepwise"]
+__all__ = ["asks", "gathers", "intro", "opens", "stepwise"]
 
 
 def intro(tokens: Sequence[Token], t: Tongue, end: str) -> bool:
@@ -82,3 +82,16 @@ def stepwise(tokens: Sequence[Token], t: Tongue, end: str) -> bool:
     if kinds not in (["OPENER", "HELP", "ADV"], ["OPENER", "HELP", "YOU", "ADV"]):
         return False
     return t.marked(tokens[-1].text.casefold(), "g-plan-stepwise")
+
+
+def opens(tokens: Sequence[Token], t: Tongue, end: str) -> bool:
+    """The announcement ``tokens`` (its terminator ``end``) opens a list of the assistant's steps
+    to come: help step by step (``stepwise``) or what it gathers from the user (``gathers``)."""
+    return stepwise(tokens, t, end) or gathers(tokens, t, end)
+
+
+def asks(end: str) -> bool:
+    """An item of such a list ends with a question mark ("Would you like to add travel
+    insurance for $30?"): it asks what the plan gathers, and waits for its answer as a question
+    with a sentence after it does (``askedfirst``); the list goes on after it."""
+    return "?" in end or "\uff1f" in end

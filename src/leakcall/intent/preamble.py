@@ -73,7 +73,7 @@ from .clauses import (
     _reasons_apart,
 )
 from .codestate import code_state
-from .compounds import glued_concepts
+from .compounds import concept_phrases, glued_concepts
 from .contentparticiple import described_content
 from .described import _described, _unannounced
 from .detect import detect
@@ -335,19 +335,7 @@ def _content(tokens: Sequence[Token], t: Tongue, verbs: set[str]) -> list[str]:
     ``[g-meta]`` words name nothing)."""
     del verbs
     words = [x.text for x in tokens if x.kind in ("OPEN", "CODE", "NUM") and x.text not in t.meta]
-    return words + _concept_phrases(tokens, t) + glued_concepts(tokens, t)
-
-
-def _concept_phrases(tokens: Sequence[Token], t: Tongue) -> list[str]:
-    """The [concept] terms of several words the sentence writes as consecutive tokens,
-    whatever class each token has: a compound of syllables names its meaning as a whole
-    ("kiểm thử", test, of "chạy các bài kiểm thử"), where its first syllable alone names
-    nothing and its second is an adverb."""
-    phrases = [term for term in t.concepts if " " in term]
-    if not phrases:
-        return []
-    said = f" {' '.join(x.text for x in tokens)} "
-    return [term for term in phrases if f" {term} " in said]
+    return words + concept_phrases(tokens, t) + glued_concepts(tokens, t)
 
 
 @lru_cache(maxsize=512)
@@ -374,7 +362,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     times: list[str] = []
     labels: list[str] = []  # time words labelling a noun (``Announcement.labels``)
     waits: list[str] = []  # condition words of observations (``Announcement.waits``)
-    gates: list[str] = []  # kinds of step a rule allows only under a condition (``Announcement.gated``)
+    gates: list[str] = []  # kinds of step a rule allows only under a condition (``actors.gated``)
     left: list[str] = []  # what the text leaves open (``Announcement.left``, ``askedfirst``)
     ahead: list[str] = []  # the plan's steps to come (``Announcement.ahead``, ``planlooks``)
     recaps: list[str] = []
@@ -488,9 +476,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             walked = k if not looks and presents(tokens, t, end) and (
                 plan is None or plan.intro != k) else walked  # ``walkthrough``
             looks = looks or walked == k
-            # "I'll help you step by step:", "I need to collect some information:"
-            laid = k if planlooks.stepwise(tokens, t, end) or planlooks.gathers(
-                tokens, t, end) else laid
+            laid = k if planlooks.opens(tokens, t, end) else laid  # "I'll help you step by step:"
             looks = looks or laid == k
             if aside is not None:
                 return Refused("unknown-preamble", f"rule unknown-preamble: {aside!r} after the "
@@ -598,8 +584,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         # an observation's time ("usage last week") is read as the announcement's (``timed``), a
         # condition on the user ("if you're outside your home network") as a word: both ground looks
         held = {k for k, x in enumerate(tokens) if x.kind == "!conditional" and _awaits(tokens, x, t)}
-        gates.extend(g for x in tokens if x.kind == "!conditional"
-                     for g in [gated(tokens, x, t)] if g is not None)  # "can only be cancelled if"
+        gates.extend(gated(tokens, t))  # "Your reservation can only be cancelled if ..."
         times.extend(tokens[k].text for k in sorted(held) if _timed(tokens[k], t))
         waits.extend(tokens[k].text for k in sorted(held) if not _timed(tokens[k], t))
         framed = seenframe.seen(tokens, end, t)  # "The code snippet shows ...": a seen text's report
@@ -612,11 +597,9 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         # looks are grounded after it, so another's step to come limits nothing more (``planlooks``)
         to_come = inline and laid is not None and not last and all(
             JOIN in e for _b, e in sentences[laid:k])
-        # an item of it that asks ("Would you like to add travel insurance?") asks what the plan
-        # gathers: it waits for its answer as a question does, and the list goes on (``planlooks``)
-        asked_item = to_come and ("?" in end or "\uff1f" in end)
+        asked_item = to_come and planlooks.asks(end)  # "Would you like to add insurance?"
         opened_up = (asking(end) or found or asked_item) and not colon
-        left.extend([question_of(body, asking(end) or asked_item)] if opened_up else [])
+        left.extend([question_of(body, asking(end))] if opened_up else [])
         # "**Request:** ...": a lone label heading its line's value (``actors.request_label``)
         label = colon and JOIN not in end and "\n" not in end
         tokens = request_label(tokens, t, label)
