@@ -535,7 +535,42 @@ def _awaits(tokens: Sequence[Token], cue: Token, t: Tongue) -> bool:
         return True
     if clocked(day_words(tokens, t)):
         return True  # a sentence that is a time alone ("At 7am.", "Today at 5.", ``clocked``)
+    if gate(tokens, cue, t) is not None:
+        return False  # a rule's condition on one kind of step (``Announcement.gated``)
     return any(_names_user(y, t) for y in tokens)
+
+
+_GATED_SUBJECT = 3
+"""Most determiners and plain words of the thing a rule's condition is on ("your
+reservation")."""
+
+
+def gated(tokens: Sequence[Token], t: Tongue) -> list[str]:
+    """The kinds of step the observation's rules allow only under a condition (``gate``)."""
+    return [g for x in tokens if x.kind == "!conditional" for g in [gate(tokens, x, t)]
+            if g is not None]
+
+
+def gate(tokens: Sequence[Token], cue: Token, t: Tongue) -> str | None:
+    """The kind of step a rule allows only under the condition ``cue`` heads, or None: the
+    sentence opens with a thing (at most three determiners and plain words, a plain word
+    last), then [g-permit-passive] ("can only be"), a participle of a changing kind, and the
+    condition word right after it ("Your reservation can only be cancelled if one of these
+    conditions is met."). The condition holds back steps of that kind (``grounding.timed``),
+    not every step: a rule of what the policy allows, not a wait for the user. A condition
+    word of a time or an approval, anything between the participle and the condition word,
+    a participle of no kind ("can only be issued") or of a look are read as before."""
+    k = next((j for j, x in enumerate(tokens) if x is cue), 0)
+    if k < 5 or tokens[k - 1].kind != "OPEN" or not t.has(cue.text, "g-condition"):
+        return None
+    kind = t.kind_of(tokens[k - 1].text)
+    if kind in (None, "generic", *_OBSERVING_KINDS):
+        return None
+    if not t.marked(" ".join(x.text for x in tokens[k - 4 : k - 1]), "g-permit-passive"):
+        return None
+    thing = tokens[: k - 4]
+    return kind if len(thing) <= _GATED_SUBJECT and thing[-1].kind == "OPEN" and all(
+        x.kind in ("DET", "OPEN") and t.kind_of(x.text) is None for x in thing) else None
 
 
 _DONE = ("!non-prose", "COMMA", "AND")

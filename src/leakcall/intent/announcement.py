@@ -155,6 +155,10 @@ class Announcement:
     observation closing it with a colon, a later step of leaving out (``askedfirst``,
     ``skiplater``). Only grounding reads them, so text no grounding reads (markup inside a
     reasoning block) with one is refused (``prose.preamble_verdict``)."""
+    gated: tuple[str, ...] = ()
+    """Kinds of step an observation's rule allows only under a condition ("Your reservation
+    can only be cancelled if ...", ``actors.gated``): a call of one waits
+    (``grounding.timed``); other steps do not."""
 
 
 _FIELDS = frozenset(f.name for f in fields(Announcement))

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from .words import Token, Tongue
 
-__all__ = ["glued_concepts"]
+__all__ = ["concept_phrases", "glued_concepts"]
 
 _PARTS = ("OPEN", "CODE")
 """Tokens that may be part of a compound noun."""
@@ -32,3 +32,15 @@ def glued_concepts(tokens: Sequence[Token], t: Tongue) -> list[str]:
             if run in t.concepts:
                 out.append(run)
     return out
+
+
+def concept_phrases(tokens: Sequence[Token], t: Tongue) -> list[str]:
+    """The [concept] terms of several words the sentence writes as consecutive tokens,
+    whatever class each token has: a compound of syllables names its meaning as a whole
+    ("kiểm thử", test, of "chạy các bài kiểm thử"), where its first syllable alone names
+    nothing and its second is an adverb (moved from ``preamble``)."""
+    phrases = [term for term in t.concepts if " " in term]
+    if not phrases:
+        return []
+    said = f" {' '.join(x.text for x in tokens)} "
+    return [term for term in phrases if f" {term} " in said]

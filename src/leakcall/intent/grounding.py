@@ -273,6 +273,15 @@ def timed(ann: Announcement, calls: _Calls, schemas: _Schemas = None,
     """Why a call that changes something waits for a time the announcement names ("I'll
     delete the branch tomorrow."), or None: with a time, only observing calls are grounded;
     so with a condition an observation says (``Announcement.waits``), which no call carries."""
+    for name, args in calls if ann.gated else ():
+        # "Your reservation can only be cancelled if ...": a step of that kind waits
+        kinds = call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
+        hit = next((g for g in ann.gated for k in kinds
+                    if k == "unknown" or covers(frozenset({g}), k) or covers(frozenset({k}), g)),
+                   None)
+        if hit is not None:
+            return (f"an observation allows a step of kind {hit!r} only under a condition, and "
+                    f"{name!r} takes a step of that kind: it would wait")
     if ann.waits:
         why = _observing_only(f"the observation says {ann.waits[0]!r}, a condition",
                               "it would wait", calls, schemas, descriptions)

@@ -49,6 +49,7 @@ from .actors import (
     _relayed_steps,
     _request_source,
     about,
+    gated,
     parties,
     request_label,
 )
@@ -73,7 +74,7 @@ from .clauses import (
     _reasons_apart,
 )
 from .codestate import code_state
-from .compounds import glued_concepts
+from .compounds import concept_phrases, glued_concepts
 from .contentparticiple import described_content
 from .described import _described, _unannounced
 from .detect import detect
@@ -318,19 +319,7 @@ def _content(tokens: Sequence[Token], t: Tongue, verbs: set[str]) -> list[str]:
     ``[g-meta]`` words name nothing)."""
     del verbs
     words = [x.text for x in tokens if x.kind in ("OPEN", "CODE", "NUM") and x.text not in t.meta]
-    return words + _concept_phrases(tokens, t) + glued_concepts(tokens, t)
-
-
-def _concept_phrases(tokens: Sequence[Token], t: Tongue) -> list[str]:
-    """The [concept] terms of several words the sentence writes as consecutive tokens,
-    whatever class each token has: a compound of syllables names its meaning as a whole
-    ("kiểm thử", test, of "chạy các bài kiểm thử"), where its first syllable alone names
-    nothing and its second is an adverb."""
-    phrases = [term for term in t.concepts if " " in term]
-    if not phrases:
-        return []
-    said = f" {' '.join(x.text for x in tokens)} "
-    return [term for term in phrases if f" {term} " in said]
+    return words + concept_phrases(tokens, t) + glued_concepts(tokens, t)
 
 
 @lru_cache(maxsize=512)
@@ -369,6 +358,7 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
     times: list[str] = []
     labels: list[str] = []  # time words labelling a noun (``Announcement.labels``)
     waits: list[str] = []  # condition words of observations (``Announcement.waits``)
+    gates: list[str] = []  # kinds of step a rule allows only under a condition (``actors.gated``)
     left: list[str] = []  # what the text leaves open (``Announcement.left``, ``askedfirst``)
     ahead: list[str] = []  # the plan's steps to come (``Announcement.ahead``, ``planlooks``)
     recaps: list[str] = []
@@ -482,7 +472,7 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
             walked = k if not looks and presents(tokens, t, end) and (
                 plan is None or plan.intro != k) else walked  # ``walkthrough``
             looks = looks or walked == k
-            laid = k if planlooks.stepwise(tokens, t, end) else laid  # "I'll help you step by step:"
+            laid = k if planlooks.opens(tokens, t, end) else laid  # "I'll help you step by step:"
             looks = looks or laid == k
             if aside is not None:
                 return Refused("unknown-preamble", f"rule unknown-preamble: {aside!r} after the "
@@ -590,6 +580,7 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
         # an observation's time ("usage last week") is read as the announcement's (``timed``), a
         # condition on the user ("if you're outside your home network") as a word: both ground looks
         held = {k for k, x in enumerate(tokens) if x.kind == "!conditional" and _awaits(tokens, x, t)}
+        gates.extend(gated(tokens, t))  # "Your reservation can only be cancelled if ..."
         times.extend(tokens[k].text for k in sorted(held) if _timed(tokens[k], t))
         waits.extend(tokens[k].text for k in sorted(held) if not _timed(tokens[k], t))
         framed = seenframe.seen(tokens, end, t)  # "The code snippet shows ...": a seen text's report
@@ -598,15 +589,16 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
                   for k, x in enumerate(tokens)]
         # a question with a sentence after it waits for its answer, and what a look finds is
         # what a colon after it hands over: only looks are grounded then (``askedfirst``)
-        opened_up = (asking(end) or found) and not colon
-        left.extend([question_of(body, asking(end))] if opened_up else [])
-        # "**Request:** ...": a lone label heading its line's value (``actors.request_label``)
-        label = colon and JOIN not in end and "\n" not in end
-        tokens = request_label(tokens, t, label)
         # an item of a plan's list says a step to come ("This will require payment ..."): only
         # looks are grounded after it, so another's step to come limits nothing more (``planlooks``)
         to_come = inline and laid is not None and not last and all(
             JOIN in e for _b, e in sentences[laid:k])
+        asked_item = to_come and planlooks.asks(end)  # "Would you like to add insurance?"
+        opened_up = (asking(end) or found or asked_item) and not colon
+        left.extend([question_of(body, asking(end))] if opened_up else [])
+        # "**Request:** ...": a lone label heading its line's value (``actors.request_label``)
+        label = colon and JOIN not in end and "\n" not in end
+        tokens = request_label(tokens, t, label)
         left.extend([body] if to_come else [])
         ahead.extend([body] if to_come else [])
         why = _observation(tokens, "" if colon else "." if opened_up else end, t, to_come) or refrained(
@@ -614,7 +606,7 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
         if why is not None:
             return why
         named_parties.extend(parties(tokens, t))
-        was, inline = inline, colon
+        was, inline = inline, colon or (asked_item and JOIN in end)
         observations += 0 if was else 1  # the rest of the observation before it
         noted = noted or not (mine or imperatives.reports_pass(tokens, t))
         passed = imperatives.reports_pass(tokens, t)  # "All checks pass. Now commit ..."
@@ -672,7 +664,8 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
         tuple(named_parties), tuple(lines), tuple(c for p in parts for c in p.contents), (*waits, *left),
         tuple(told_steps), tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots),
         tuple(labels), tuple(doubted), view, told=tuple(messages), written=transcribed.written(leads, parts),
-        phrasal=tuple(x for p in parts for x in p.phrasal), left=tuple(left), ahead=tuple(ahead))
+        phrasal=tuple(x for p in parts for x in p.phrasal), left=tuple(left), ahead=tuple(ahead),
+        gated=tuple(gates))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,

@@ -72,7 +72,8 @@ RULES: tuple[Rule, ...] = (
           "g-call-noun", "g-access", "forbidding", "g-only", "g-irreversible", "g-undo")),
     Rule("conditional", Reason.QUOTED,
          "a condition, a time or an approval to wait for (in an observation: a deferral, or a "
-         "condition in a sentence naming the user or the reader), or a phrase of time the call "
+         "condition in a sentence naming the user or the reader; a rule's \"can only be "
+         "cancelled if\" holds back only steps of that kind), or a phrase of time the call "
          "does not carry (\"during the freeze\"); a time of day the call itself sets (an event "
          "at 3pm, start 15:00) is no wait; a time or approval an observation names is read the same "
          "way (only observing calls are grounded with it); an observation that is only a "
