@@ -4317,8 +4317,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h90c-relative-nouns-all-unchecked", "intent/modifiers.py",
      'noun = "g-det" in secs or (noun and kind in ("W", "CODE") and not secs)', "noun = True"),
     ("v3/h90c-pass-report-ignored", "intent/preamble.py",
-     "noted = noted or not (mine or imperatives.reports_pass(tokens, t))",
-     "noted = noted or not mine"),
+     "noted = noted or not (mine or imperatives.results(tokens, t))",
+     "noted = noted or not (mine or imperatives.reports_worked(tokens))"),
     ("v3/h90c-pass-report-any-words", "intent/imperatives.py",
      'return all(x.kind in _REPORT and t.kind_of(x.text) in (None, "generic", "test", *OBSERVING)',
      'return True or all(x.kind in _REPORT'),
@@ -8717,6 +8717,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if False:"),
     ("v3/h34b-gated-calls-unchecked", "intent/grounding.py",
      "    for name, args in calls if ann.gated else ():", "    for name, args in ():"),
+    # h35z (round 56's refused controls)
+    ("v3/h35z-run-word", "intent/codeline.py",
+     'return bool(verbs) and verbs[-1][1] == "run" and _WORD.match(text) is not None', "return False"),
+    ("v3/h35z-next-step", "intent/headings.py",
+     'if 1 <= len(label) <= 3 and t.marked(" ".join(x.text for x in label), "g-step-next"):',
+     "if False:"),
+    ("v3/h35z-worked", "intent/imperatives.py",
+     "return reports_pass(tokens, t) or reports_worked(tokens)", "return reports_pass(tokens, t)"),
+    ("v3/h35z-loanwords", "intent/detect.py",
+     "count = len(spaced_words) - _loanwords(t, spaced_words, weights, latin_extra)",
+     "count = len(spaced_words)"),
+    ("v3/h35z-appositive", "intent/pinned.py", "out = appositive(tokens, t)", "out: set[int] = set()"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from .absentcheck import bare_check
 from .actors import _changes
 from .basis import basis_first, basis_kept, reason_words
-from .codeline import spelled_line
+from .codeline import run_word, spelled_line
 from .colonlists import listed_amount, listed_nouns, searched_query
 from .dashapart import dash_apart
 from .detect import detect
@@ -278,14 +278,18 @@ def _conditioned(head: str, t: Tongue) -> bool:
     return any(x.kind == "!conditional" and not _timed(x, t) for x in tokenize(head, t))
 
 
-def _listed(body: str, t: Tongue) -> tuple[str, ...]:
+def _listed(body: str, t: Tongue,
+            verbs: Sequence[tuple[str, str | None]] = ()) -> tuple[str, ...]:
     """The code tokens (paths, names) a sentence only lists, read in the language of the
     announcement it lists for: two or more, each pair apart by a comma or a coordinator
     ("a.yaml, b.yaml und c.yaml"), or one command or query line in backticks (``commandscope``
-    holds the call to it as written); empty when the sentence is no such list."""
+    holds the call to it as written), or a program's name alone after a run step's ``verbs``
+    (``codeline.run_word``); empty when the sentence is no such list."""
     tokens = tokenize(body, t)
     if len(tokens) == 1 and tokens[0].kind == "CODE" and spelled_line(tokens[0].text):
         return (tokens[0].text,)
+    if len(tokens) == 1 and tokens[0].kind == "CODE" and run_word(tokens[0].text, verbs):
+        return (tokens[0].text,)  # "run the tests: `pytest`" (``codeline.run_word``)
     if len(tokens) < 3 or len(tokens) % 2 == 0 or not all(
             x.kind == "CODE" for x in tokens[::2]) or not all(
             x.kind in ("COMMA", "AND") or t.has(x.text, "g-and") for x in tokens[1::2]):

@@ -162,7 +162,7 @@ def _detect(view: str) -> Tongue | None:
             if spaced_words[-1][1:].endswith(ends):
                 known += 1  # a verb-final intent ending closes the sentence: strong evidence
             weighed = sum(weights)
-            count = len(spaced_words)
+            count = len(spaced_words) - _loanwords(t, spaced_words, weights, latin_extra)
         else:
             toks = [x for x in tokenize(view, t)
                     if x.kind not in ("CODE", "NUM", "COMMA", "DASH", "LPAR", "RPAR")
@@ -222,6 +222,20 @@ def _detect(view: str) -> Tongue | None:
                 en.sections(w) or en.kind_of(w) is not None for w in plain))):
             return en
     return None if best is None else best[2]
+
+
+def _loanwords(t: Tongue, words: list[str], weights: list[float], extra: set[str]) -> int:
+    """How many words of a sentence in language ``t`` are English loanwords, left out of the
+    words it must know ("Der Build schlägt fehl.": "build"): the sentence writes a letter
+    English does not and ``t`` does (``extra``, so it is no English sentence), and the word is
+    plain ASCII, unknown to ``t`` and an exact English entry (the language of code lends its
+    words: "Build", "Deployment", "Commit"). A sentence of no lexicon's language keeps its
+    refusal: ``t`` must still know one of its own words, and a third of the rest."""
+    en = tongue("en")
+    if t.name == "en" or en is None or not extra or not extra <= t.alphabet:
+        return 0
+    return sum(1 for w, weight in zip(words, weights, strict=True)
+               if weight == 0.0 and w.isascii() and _evidence(en, w))
 
 
 def _hanzi(view: str, t: Tongue, other: Tongue) -> bool:

@@ -26,7 +26,9 @@ A heading may also head a sentence that a run of narrated steps follows, each op
 `workspaceRequestRef`:", ``imperatives.runs_on``): the headed sentence and each of the run are
 narrated steps on the same terms; an observation after the headed sentence breaks it.
 
-``headed`` reads the label: a word of [g-step-label] ("Step 2", "Change 2") and a number, at
+``headed`` reads the label: a phrase of [g-step-next] ("Next step", "Nächster Schritt",
+"下一步"), which orders the step as a [g-sequence] adverb does ("Next, run ..."); a word of
+[g-step-label] ("Step 2", "Change 2") and a number, at
 most with a preposition
 and the assistant's plan after it ([g-plan-noun]: "Step 2 of the plan"), or a count of two or
 more of [g-step-count] ("Two steps", "Two changes needed"), a sentence of its own that ends
@@ -79,7 +81,10 @@ def _label(label: Sequence[Token], t: Tongue) -> bool:
     number ("Step 2"), then at most a preposition and a phrase of [g-plan-noun] ("Step 2 of
     the plan"; "of the tutorial" is a how-to's); or a count of two or more and a word of
     [g-step-count] ("Two steps", "Two changes"), at most with a word of [g-step-need] after
-    it ("Two changes needed")."""
+    it ("Two changes needed"); or a phrase of [g-step-next] ("Next step", "Final step"): the
+    step that comes next in the assistant's work, as "next" opens a narrated step."""
+    if 1 <= len(label) <= 3 and t.marked(" ".join(x.text for x in label), "g-step-next"):
+        return True  # "Next step:", "Nächster Schritt:": the step the text goes on to take
     if len(label) >= 2 and t.marked(label[0].text, "g-step-label") and label[1].kind == "NUM":
         rest = label[2:]
         return not rest or (len(rest) >= 2 and rest[0].kind == "PREP" and t.marked(

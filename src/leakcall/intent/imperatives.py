@@ -42,7 +42,8 @@ from .sentences import Refused
 from .tables import tongue
 from .words import Token, Tongue, tokenize
 
-__all__ = ["compounded", "place", "refused", "reports_pass", "runs_on", "sequenced", "spelled", "uncoded"]
+__all__ = ["compounded", "place", "refused", "reports_pass", "reports_worked", "results", "runs_on",
+           "sequenced", "spelled", "uncoded"]
 
 Parse = Callable[[Sequence[Token], Tongue, str], Token | None]
 
@@ -241,3 +242,29 @@ def reports_pass(tokens: Sequence[Token], t: Tongue) -> bool:
         return False
     return all(x.kind in _REPORT and t.kind_of(x.text) in (None, "generic", "test", *OBSERVING)
                for k, x in enumerate(tokens) if k != at)
+
+
+_WORKED_LEAD = ("ACK", "COMMA")
+"""Acknowledgements before a report that the last step worked ("Great, ...")."""
+
+
+def reports_worked(tokens: Sequence[Token]) -> bool:
+    """The observation only reports that the step before came out well: acknowledgements
+    ("Great,"), at most a demonstrative or pronoun subject ("that", "it") and one word of
+    [check-worked] ending it ("Great, that worked.", "Eso funcionó."). Like a report of checks
+    passing (``reports_pass``) it is the result of the work so far, no how-to's setting, so a
+    step narrated after it is read as after no observation; unlike one it readies no commit
+    (``refused``'s ``reported`` stays unset)."""
+    k = 0
+    while k < len(tokens) and tokens[k].kind in _WORKED_LEAD:
+        k += 1
+    rest = tokens[k:]
+    if len(rest) == 2 and rest[0].kind in ("DEM", "PRON"):
+        rest = rest[1:]
+    return len(rest) == 1 and rest[0].text.casefold() in section("check-worked")
+
+
+def results(tokens: Sequence[Token], t: Tongue) -> bool:
+    """The observation only reports the work's result so far: checks passing
+    (``reports_pass``) or the last step working (``reports_worked``)."""
+    return reports_pass(tokens, t) or reports_worked(tokens)

@@ -6,6 +6,9 @@ on; "unused" says what that thing is like, not which thing it is. A word of the 
 stands before an identifier in the same noun phrase is therefore no noun a step that cannot be
 taken back must carry: the identifier is, as "I'll delete `src/legacy_utils.py`." holds it.
 
+An appositive after the identifier does the same (``appositive``): "kill process 4242, the
+hung worker you pointed out" re-describes the process the number names.
+
 Only then. Without an identifier the state word is what selects ("delete the unused branch"
 + ``git branch -D main``), so it stays a noun the call carries. Only [g-state]: a modifier
 that could select another copy or place ("staging", "backup", "test", "other") is no state
@@ -48,7 +51,7 @@ def pinned(tokens: Sequence[Token], t: Tongue, verbs: Collection[str] = (),
     verb the sentence announces (``verbs``) ends the phrase ("delete the stale cache then
     restart app-1"), and an identifier naming the means of the step ("using `wipe.sh`")
     pins nothing."""
-    out: set[int] = set()
+    out = appositive(tokens, t)
     for k, x in enumerate(tokens):
         if x.kind != "OPEN" or not t.has(x.text, "g-state"):
             continue
@@ -60,6 +63,30 @@ def pinned(tokens: Sequence[Token], t: Tongue, verbs: Collection[str] = (),
                 break
             j += 1
     return out
+
+
+def appositive(tokens: Sequence[Token], t: Tongue) -> set[int]:
+    """Positions of the [g-state] words of an appositive that re-describes an identified
+    object and ends the sentence: "kill process 4242, the hung worker you pointed out",
+    "delete `old.log`, the stale log you mentioned". Before the comma stands an identifier
+    (``identifier``) or a whole number right after the noun it numbers ("process 4242"); after
+    it a determiner, content words of no kind of step, and at most the user as their source
+    closing it ([g-courtesy]: "you mentioned"). The identifier names the thing, as before it
+    in one noun phrase; a word that is no state ("the staging worker") stays a noun the call
+    carries, and a step word, a clause or a party in the tail pins nothing."""
+    c = max((i for i, x in enumerate(tokens) if x.kind == "COMMA"), default=-1)
+    if c < 1 or c + 2 >= len(tokens) or tokens[c + 1].kind not in ("DET", "DEM"):
+        return set()
+    head = tokens[c - 1]
+    named = (head.kind in ("CODE", "OPEN") and identifier(head.text)) or (
+        head.kind == "NUM" and head.text.isdigit() and c >= 2 and tokens[c - 2].kind == "OPEN")
+    tail = tokens[c + 2 :]
+    if tail and tail[-1].kind == "COURTESY":
+        tail = tail[:-1]
+    if not named or not tail or any(
+            x.kind != "OPEN" or t.kind_of(x.text) not in (None, "generic") for x in tail):
+        return set()
+    return {c + 2 + k for k, x in enumerate(tail) if t.has(x.text, "g-state")}
 
 
 def described(tokens: Sequence[Token], t: Tongue, verbs: Collection[str] = (),

@@ -429,7 +429,7 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
         tokens, skipped = later_skip(tokens, t)  # "check and then skip this commit" (``skiplater``)
         left.extend(skipped)
         after = last and parts and said_in is not None and ":" in sentences[k - 1][1]
-        listed = _listed(body, said_in) if after and said_in is not None else ()
+        listed = _listed(body, said_in, parts[-1].verbs) if after and said_in is not None else ()
         quote = _quoted(body, said_in, parts[-1].verbs) if after and said_in is not None else None
         if quote is not None:
             # "I'll post the note in #eng: \"v3.2.0 is live\".": the text the step sends,
@@ -494,7 +494,7 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
                                "colon introduces an announcement (a quotation of one)")
             if ":" in end and not last and not looks and (k != len(sentences) - 2 or t.order != "svo"
                                             or spelled or steps) and not (
-                    k == len(sentences) - 2 and _listed(sentences[-1][0], t)) and not (
+                    k == len(sentences) - 2 and _listed(sentences[-1][0], t, _verbs(tokens, t))) and not (
                     plan is not None and k == plan.intro and plans.takes(tokens, t, _verbs)):
                 return Refused("unknown-preamble", "rule unknown-preamble: a colon inside "
                                "the preamble (only its last sentence, or an announcement "
@@ -608,7 +608,7 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
         named_parties.extend(parties(tokens, t))
         was, inline = inline, colon or (asked_item and JOIN in end)
         observations += 0 if was else 1  # the rest of the observation before it
-        noted = noted or not (mine or imperatives.reports_pass(tokens, t))
+        noted = noted or not (mine or imperatives.results(tokens, t))  # "Great, that worked."
         passed = imperatives.reports_pass(tokens, t)  # "All checks pass. Now commit ..."
         if observations > MAX_OBSERVATIONS:
             return Refused("long-preamble", f"rule long-preamble: more than {MAX_OBSERVATIONS} "
