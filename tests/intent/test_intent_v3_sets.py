@@ -1309,7 +1309,6 @@ KNOWN_REFUSED = {
     "r52-ctl-119",
     "r52-ctl-120",
     "r52-ctl-121",
-    "r52-ctl-125",
     # round 53 (session 40): Spanish "Listo el directorio", Czech (no lexicon; "šablonách"),
     # an ISO time's colon, "GET request", an ambiguous markup, German "Text" as the mail body
     "r53-ctl-038",
@@ -1341,17 +1340,13 @@ KNOWN_REFUSED = {
     "r55-ctl-074",
     "r55-ctl-085",
     # round 56 (session 42): Danish, Norwegian, Finnish, Greek (no lexicon; 4), `foo` → `bar` as
-    # sample names, German "Build" as a loanword, zh 我来运行测试 before a colon and its command,
-    # "Next step: run …", an appositive naming what the user pointed out
+    # sample names (h35z recovered German "Build" as a loanword, zh 我来运行测试 before a colon
+    # and its command, "Next step: run …", an appositive naming what the user pointed out)
     "r56-ctl-011",
-    "r56-ctl-038",
-    "r56-ctl-080",
     "r56-ctl-119",
     "r56-ctl-120",
     "r56-ctl-121",
     "r56-ctl-122",
-    "r56-ctl-125",
-    "r56-ctl-128",
 }
 
 REAL_RECALL_FLOORS = (0.873, 0.882, 0.894, 0.883)
