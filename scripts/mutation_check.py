@@ -8601,6 +8601,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h33x-setter-unit", "intent/settervalue.py",
      "    if any(_same(n, u, float(m[0]), unit) for n, u in written(ann)):",
      "    if False:"),
+    ("v3/h35w-fragment", "intent/verbless.py",
+     "        if _fragment(tokens, t):", "        if False:"),
+    ("v3/h35w-dash-head", "intent/verbless.py",
+     "(cut := dash_apart(body, t)) is not None:", "(cut := None) is not None:"),
+    ("v3/h35w-negated-heading", "intent/prose.py",
+     "    negated = negated_heading(preamble)", "    negated = None"),
+    ("v3/h35w-dotted-word", "intent/words.py",
+     'if kind == "CODE" and (rule := _dotted_word(text, t)) is not None:',
+     'if kind == "CODE" and (rule := None) is not None:'),
+    ("v3/h35w-abbreviation-stop", "intent/sentences.py",
+     "        if _abbreviated(view, m):", "        if False:"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
