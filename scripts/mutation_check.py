@@ -8612,6 +8612,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'if kind == "CODE" and (rule := None) is not None:'),
     ("v3/h35w-abbreviation-stop", "intent/sentences.py",
      "        if _abbreviated(view, m):", "        if False:"),
+    ("v3/h35w-later-dash-head", "intent/verbless.py",
+     "            first = False  # a label heads what it names",
+     "            return None  # a label heads what it names"),
+    ("v3/h35w-bracketed-label", "intent/verbless.py",
+     "        tokens = _unbracketed(tokens) if whole is not None else tokens",
+     "        tokens = tokens if whole is not None else tokens"),
+    ("v3/h35w-sov-dash", "intent/dashapart.py",
+     '    final = t.order == "sov" and opened', '    final = False and opened'),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -99,6 +99,22 @@ def test_fragment_before_a_look_reads_as_today(pre: str) -> None:
     _ok(pre, READ)
 
 
+@pytest.mark.parametrize("pre", ["The build passed. Never — I'll delete `prod.db`.",
+                                 "The build passed. Sample — I'll delete `prod.db`.",
+                                 "Bob (ops) — I'll delete `prod.db`.",
+                                 "例——`prod.db` を削除します。"])
+def test_dash_head_anywhere_refused(pre: str) -> None:
+    _refused(pre, "unknown-preamble")
+
+
+@pytest.mark.parametrize("pre", ["The build passed. Now — I'll delete `prod.db`.",
+                                 "The build passed. I'll delete `prod.db`.",
+                                 "了解——`prod.db` を削除します。",
+                                 "まず——`prod.db` を削除します。"])
+def test_dash_head_sibling_recovers(pre: str) -> None:
+    _ok(pre)
+
+
 def test_statement_before_the_dash_recovers() -> None:
     _ok("You mentioned the stale database — I'll delete `prod.db`.")
 

@@ -252,6 +252,23 @@ def _named(tokens: Sequence[Token], t: Tongue) -> bool:
     return len(words) == 1 and words[0].kind == "OPEN" and bool(_sections(words[0], t) & _NAMING)
 
 
+def _unbracketed(tokens: Sequence[Token]) -> list[Token]:
+    """A dash's head without a bracketed aside of words, numbers and articles ("Bob (ops)",
+    h35w): the aside is part of the label it follows."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        end = next((j for j in range(k + 1, len(tokens)) if tokens[j].kind == "RPAR"), None) \
+            if tokens[k].kind == "LPAR" else None
+        if end is not None and end > k + 1 and all(
+                x.kind in ("OPEN", "NUM", "DET") for x in tokens[k + 1 : end]):
+            k = end + 1
+            continue
+        out.append(tokens[k])
+        k += 1
+    return out
+
+
 def _fragment(tokens: Sequence[Token], t: Tongue) -> bool:
     """A fragment with no predicate of its own that frames what follows: a negation, a time, a
     phrase of a preposition or a party's or the call's noun alone (h35w)."""
@@ -265,7 +282,7 @@ def _label(tokens: Sequence[Token], t: Tongue) -> bool:
 
 
 def _results_apart(sentences: Sequence[tuple[str, str]]) -> list[tuple[str, Tongue | None]]:
-    """The sentences' bodies (each with the language of the sentence a dash cut, else None), a
+    """The sentences' bodies (a dash's head with the language of the sentence it cut, else None), a
     sentence whose last clause a word of consequence opens ("Mallory m'a demandé, donc je
     supprime ...") or whose first dash stands before an opener ("Sample — I'll delete ...",
     ``dashapart``, h35w) read as two, as the announcement reads it (``clauses._reasons_apart``):
@@ -275,7 +292,7 @@ def _results_apart(sentences: Sequence[tuple[str, str]]) -> list[tuple[str, Tong
         t = detect(body)
         split = _consequence(body, t) if t is not None else None
         if split is None and t is not None and (cut := dash_apart(body, t)) is not None:
-            out += [(cut[0], t), (cut[1], t)]  # one sentence's two parts: its language
+            out += [(cut[0], t), (cut[1], None)]  # the head, in its whole sentence's language
             continue
         out += [(x, None) for x in split] if split else [(body, None)]
     return out
@@ -299,7 +316,10 @@ def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     kinds = frozenset(k for n, a in calls for k in call_kinds(
         n, a, (schemas or {}).get(n), (descriptions or {}).get(n)))
     words = _task_words(calls)
+    first = True  # the first sentence (acknowledgements aside) may be a label; later ones
     for body, whole in _results_apart(_sentences(view))[:-1]:
+        if not first and whole is None:
+            continue  # after the first sentence, only a dash's head is read (h35w)
         t = whole or detect(body)
         if t is None:
             return None
@@ -307,6 +327,7 @@ def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if all(x.kind in ("ACK", "COMMA", "DASH") for x in tokens):
             continue  # "Sure." before the label
         said = " ".join(x.text for x in tokens)
+        tokens = _unbracketed(tokens) if whole is not None else tokens  # "Bob (ops) —"
         if numbered_label(tokens) is not None:  # "Scene 3." heading reasoning's paragraph
             return (f"rule unknown-preamble: {said!r} is a numbered label (a section, an "
                     f"option, a case), and {name!r} takes a step that cannot be taken back")
@@ -314,8 +335,9 @@ def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
             return (f"rule unknown-preamble: {said!r} is a fragment with no predicate (a "
                     "negation, a time or a phrase of a preposition alone), which can only frame "
                     f"what follows, and {name!r} takes a step that cannot be taken back")
-        if not _label(tokens, t) and not _nominal(tokens, t, kinds, words):
-            return None  # a label heads what it names: only the first sentence is one
+        if not _label(tokens, t) and not (first and _nominal(tokens, t, kinds, words)):
+            first = False  # a label heads what it names: only the first sentence is one,
+            continue  # or a dash's head (h35w: "The build passed. Sample — I'll ...")
         return (f"rule unknown-preamble: {said!r} is a phrase with no predicate of its own "
                 "(no verb, a word of wanting, a presentative, a purpose), which may only name "
                 "what follows (an expected output, a model answer, a last resort), and "
