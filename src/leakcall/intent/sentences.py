@@ -217,14 +217,19 @@ def _unspaced() -> re.Pattern[str] | None:
 
 def _abbreviated(view: str, m: re.Match[str]) -> bool:
     """The stop is one of a word a refusing section lists with its stops ("e.g.", "z. b.",
-    "p. ex.": [g-for-instance]), inside it or right after it: it ends no sentence, so the word
-    stays the sentence's own, read by the grammar (h35w)."""
+    "p. ex.": [g-for-instance]) opening a sentence, inside it or right after it: it ends no
+    sentence, so the word stays the sentence's own, read by the grammar ("E.g. I'll ...",
+    h35w). Inside a sentence ("the config (e.g. settings.json)") the stops are read as before."""
     if m.group(0) != "." or not view[max(0, m.start() - 1) : m.start()].isalpha():
         return False
     pattern = _abbreviations()
     return pattern is not None and any(
-        a.start() <= m.start() < a.end() for a in pattern.finditer(view, max(0, m.start() - 12),
-                                                                     min(len(view), m.end() + 12)))
+        a.start() <= m.start() < a.end() and _OPENS.search(view, 0, a.start()) is not None
+        for a in pattern.finditer(view, max(0, m.start() - 12), min(len(view), m.end() + 12)))
+
+
+_OPENS = re.compile(r"(?:^|[.!?。！？\n])[ \t*_]*\Z")
+"""The text before a word ends where a sentence opens: nothing, or a stop or a line break."""
 
 
 @cache

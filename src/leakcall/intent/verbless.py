@@ -215,27 +215,30 @@ def _negated(tokens: Sequence[Token], t: Tongue) -> bool:
 
 
 def _dated(tokens: Sequence[Token], t: Tongue) -> bool:
-    """A time with nothing it times (h35w): a word of a time ([g-deferral], [g-past], a date:
-    ``sentences._timed``) with adverbs and plain words ("Yesterday —", "Last week."), or a
-    word of a time gone by ([g-recap]) with adverbs alone ("Earlier —", "Done —"; with a noun,
-    "тесты прошли", it is a past predicate, a statement). With no predicate it dates what
-    follows: the step announced after it is put in the past or off."""
-    if not 0 < len(tokens) <= _MOST_FRAGMENT:
-        return False
-    if all(x.kind == "!recap" or x.kind in _FRAME_WORDS for x in tokens):
-        return any(x.kind == "!recap" for x in tokens)
-    return any(x.kind == "!conditional" and _timed(x, t) for x in tokens) and all(
-        (x.kind == "!conditional" and _timed(x, t)) or x.kind in _FRAME_WORDS
-        or _plain_word(x, t) for x in tokens)
+    """A time with nothing it times (h35w): words of a time ([g-deferral], [g-past], a date:
+    ``sentences._timed``) or of a time gone by ([g-recap] and no common word: "earlier", not
+    "done", a state's predicate: "Done."), with adverbs alone ("Yesterday —", "Last week.",
+    "Earlier —"). With a word besides ("Rapat besok.", "тесты прошли.") it states something.
+    With no predicate it dates what follows: the step announced after it is put in the past
+    or off."""
+    def time(x: Token) -> bool:
+        return (x.kind == "!conditional" and _timed(x, t)) or (
+            x.kind == "!recap" and not t.has(x.text, "g-common"))
+    return 0 < len(tokens) <= _MOST_FRAGMENT and any(time(x) for x in tokens) and all(
+        time(x) or x.kind in _FRAME_WORDS for x in tokens)
 
 
 def _adjunct(tokens: Sequence[Token], t: Tongue) -> bool:
     """A phrase of a preposition alone (h35w: "From the docs.", "From Bob —", "In the past —"):
     a preposition, then articles, plain words, names, numbers and code, in a script with
-    spaces. It has no predicate and says where, whence or when what follows is: a source or
-    a frame the text after it is read in, which announces nothing of the assistant's own."""
+    spaces; a bare noun only after a preposition of a source ("From Bob —", not "With
+    pleasure."). It has no predicate and says where, whence or when what follows is: a source
+    or a frame the text after it is read in, which announces nothing of the assistant's own."""
     return len(tokens) >= 2 and tokens[0].kind == "PREP" and any(
-        x.kind in ("OPEN", "CODE", "NUM") for x in tokens[1:]) and all(
+        x.kind in ("OPEN", "CODE", "NUM") for x in tokens[1:]) and (
+        # a bare noun after a preposition of no source is an idiom ("With pleasure.")
+        any(x.kind in ("DET", "CODE", "NUM") for x in tokens[1:])
+        or t.has(tokens[0].text, "g-role-source") or t.has(tokens[0].text, "g-source-prep")) and all(
         x.kind in ("DET", "NUM", "CODE") or (x.kind == "OPEN" and t.kind_of(x.text) is None)
         for x in tokens[1:]) and not any(UNSPACED.search(x.text) for x in tokens)
 

@@ -452,8 +452,9 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             clause_start = False
             i += 1
             continue
-        if kind == "CODE" and (rule := _dotted_word(text, t)) is not None:
-            # "e.g", "i.e": a word a refusing section lists, written with its stops (h35w)
+        if kind == "CODE" and not tokens and (rule := _dotted_word(text, t)) is not None:
+            # "E.g. I'll ...": a word a refusing section lists, written with its stops, opening
+            # the sentence (h35w); inside it, "(e.g. settings.json)", the aside's reader reads it
             tokens.append(Token(f"!{rule}", text, a, b))
             clause_start = False
             i += 1
