@@ -44,7 +44,12 @@ def dash_apart(body: str, t: Tongue) -> tuple[str, str] | None:
     opened = after
     while opened < len(tokens) and tokens[opened].kind == "ADV":
         opened += 1  # "— now let me ..."
-    if opened >= len(tokens) or tokens[opened].kind not in _STEP or not _statement(head, t):
+    # a verb-final language closes the announcement with its intent ending ("例——`x` を削除
+    # します。", h35w): the clause after the dash is one when it ends with one, no dash in it
+    final = t.order == "sov" and opened < len(tokens) and tokens[-1].kind == "FINAL" and not any(
+        x.kind == "DASH" for x in tokens[opened:])
+    if opened >= len(tokens) or (tokens[opened].kind not in _STEP and not final) \
+            or not _statement(head, t):
         return None
     before, rest = body[: tokens[at].start].strip(), body[tokens[after].start :].strip()
     return (before, rest) if before and rest else None

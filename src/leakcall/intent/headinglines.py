@@ -53,7 +53,7 @@ from .observing import OBSERVING
 from .view import normalize
 from .words import tokenize
 
-__all__ = ["headed", "titled", "uncarried", "unheaded", "untitled"]
+__all__ = ["headed", "negated_heading", "titled", "uncarried", "unheaded", "untitled"]
 
 _HEADING = re.compile(r"^[ ]{0,3}#{2,6}[ \t]+(?=[^\W\d_]|\*)(?=[^#`$<>|=\n]*$)", re.MULTILINE)
 """The marks of a Markdown heading: two to six "#", a space, then a title of plain text."""
@@ -73,6 +73,40 @@ def unheaded(text: str) -> str:
         out.append(text[pos : m.start()])
         pos = m.end()
     return text if not out else "".join(out) + text[pos:]
+
+
+_EMPHASIS_LINE = re.compile(r"^[ \t]*(\*\*|__)(?P<title>[^*_\n]{1,80}?)\1[ \t]*[:：]?[ \t]*$", re.MULTILINE)
+"""A line that is one run of strong emphasis ("**Never do this**"): a heading written in bold."""
+
+_NEGATIONS = frozenset({"g-negation", "g-fact-negation"})
+
+
+def negated_heading(text: str) -> str | None:
+    """Why a heading over the text below it negates that text, or None (h35w).
+
+    A heading (``_HEADING``, or a line of strong emphasis alone, ``_EMPHASIS_LINE``) with a
+    non-blank line below it labels the lines under it, as a label before a colon does: its
+    words are read, and a negation among them ([g-negation]: "## Things I will not do", "###
+    Dangerous commands (never run)", "**Never do this**", "### Not recommended", "## Ce que
+    je ne ferai pas") says the steps under it are not to be taken. The announcement under it
+    is that section's content, no step of the assistant's own: rule ``negation``."""
+    if "#" not in text and "**" not in text and "__" not in text:
+        return None
+    for m in [*_HEADING.finditer(text), *_EMPHASIS_LINE.finditer(text)]:
+        eol = text.find("\n", m.end())
+        if eol < 0 or not text[eol + 1 :].strip():
+            continue  # the last line: a title alone (``headed``)
+        title = m.group("title") if "title" in m.groupdict() else text[m.end() : eol]
+        view = normalize(title)
+        t = detect(view)
+        if t is None:
+            continue
+        hit = next((x for x in tokenize(view, t) if x.kind == "!negation"
+                    or set(t.sections(x.text)) & _NEGATIONS), None)
+        if hit is not None:
+            return (f"rule negation: the heading {title.strip()[:40]!r} negates the lines under "
+                    f"it ({hit.text!r}): the announcement below is a step it rules out")
+    return None
 
 
 _CLOSING = re.compile(r"\n[ \t]*+\n[ \t]{0,3}#{1,6}[ \t]++([^\n]{1,120})\Z")

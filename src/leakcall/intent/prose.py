@@ -11,7 +11,7 @@ from .askedfirst import answered_after, question_mark
 from .checkmarks import unchecked
 from .cues import Lexicon
 from .decor import undecorated
-from .headinglines import unheaded, untitled
+from .headinglines import negated_heading, unheaded, untitled
 from .sentences import MAX_SENTENCE_WORDS, _sentences
 from .tables import lexicon
 from .view import normalize
@@ -192,6 +192,9 @@ def preamble_verdict(preamble: str, grounded: bool = True, limit: int = MAX_PREA
         return Reason.QUOTED, "question", "rule question: the text before the markup asks"
     preamble = undecorated(preamble)  # "... right away! 🎨" (``decor``)
     preamble = unchecked(preamble)  # "Max 1 credit card ✓," (``checkmarks``)
+    negated = negated_heading(preamble)  # "## Things I will not do" over the announcement
+    if negated is not None:
+        return Reason.QUOTED, "negation", negated
     preamble = unheaded(preamble)  # "### Next Steps:" over the text below (``headinglines``)
     if grounded:  # a heading closing it titles the step (``untitled``; its title carried)
         preamble = untitled(preamble)

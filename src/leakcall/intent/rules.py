@@ -38,7 +38,11 @@ RULES: tuple[Rule, ...] = (
          "вывод.\"), a phrase of a preposition after it (\"Model answer for question 5.\"), "
          "pointed at (\"This is the expected output.\", \"Below is the reference "
          "solution.\"; no existential) or only a phrase of purpose (\"For review only.\"), "
-         "before a step that cannot be taken back; the first sentence of reasoning's last "
+         "before a step that cannot be taken back; so is a fragment with no predicate before "
+         "a dash, a stop or a line break, the first sentence or a dash's head: a negation "
+         "alone (\"Never —\", \"Not yet.\"), a time alone (\"Last week —\"), a phrase of a "
+         "preposition alone (\"From the docs —\") or a party's or the call's noun alone "
+         "(\"User —\", \"Payload —\"); the first sentence of reasoning's last "
          "paragraph before bare markup read the same way, a numbered label too", ("g-*",)),
     Rule("unknown-language", Reason.PROSE,
          "a sentence of the preamble is in no language with a lexicon", ("g-*",)),
@@ -67,7 +71,9 @@ RULES: tuple[Rule, ...] = (
          "request ([g-only] with the user or a verb of asking or wanting: \"You only asked for "
          "a summary.\"); an observation saying the step cannot be taken back "
          "([g-irreversible], or a negated [g-undo]: \"This cannot be undone.\", \"Wire "
-         "transfers can't be recalled.\", \"此操作无法撤销。\") refuses every changing step",
+         "transfers can't be recalled.\", \"此操作无法撤销。\") refuses every changing step; a "
+         "heading (\"##\" or a bold line) over the lines below it with a negation in it "
+         "(\"## Things I will not do\", \"**Never do this**\") refuses any call",
          ("g-negation", "g-fact-negation", "g-negation-det", "not-to-run", "exec", "deictic",
           "g-call-noun", "g-access", "forbidding", "g-only", "g-irreversible", "g-undo")),
     Rule("conditional", Reason.QUOTED,

@@ -18,7 +18,7 @@ from .pieces import is_clock
 from .selecting import is_dated
 from .tables import tongues
 from .waiting import bare_waits, waited
-from .words import Token, Tongue, tokenize
+from .words import REFUSING, Token, Tongue, tokenize
 
 
 @dataclass(frozen=True)
@@ -76,6 +76,8 @@ def _cut(view: str) -> tuple[tuple[str, str], ...]:
         if any(a < m.start() and m.end() < b for a, b in quoted):
             continue
         if _ordinal(view, m):  # "am 5. Mai": the day's own stop
+            continue
+        if _abbreviated(view, m):  # "e.g. I'll ...", "z. B. lösche ...": the word's own stops
             continue
         start, stop = m.start(), m.group(0)
         if stop.startswith("...") and view[start - 1 : start] == "/":
@@ -211,6 +213,37 @@ def _unspaced() -> re.Pattern[str] | None:
                                 if unicodedata.category(c)[0] in "LM"
                                 and unicodedata.name(c, "").startswith(scripts)))
     return re.compile(f"(?<=[{letters}])" + r"[ \t]+" + f"(?=[{letters}])")
+
+
+def _abbreviated(view: str, m: re.Match[str]) -> bool:
+    """The stop is one of a word a refusing section lists with its stops ("e.g.", "z. b.",
+    "p. ex.": [g-for-instance]) opening a sentence, inside it or right after it: it ends no
+    sentence, so the word stays the sentence's own, read by the grammar ("E.g. I'll ...",
+    h35w). Inside a sentence ("the config (e.g. settings.json)") the stops are read as before."""
+    if m.group(0) != "." or not view[max(0, m.start() - 1) : m.start()].isalpha():
+        return False
+    pattern = _abbreviations()
+    return pattern is not None and any(
+        a.start() <= m.start() < a.end() and _OPENS.search(view, 0, a.start()) is not None
+        for a in pattern.finditer(view, max(0, m.start() - 12), min(len(view), m.end() + 12)))
+
+
+_OPENS = re.compile(r"(?:^|[.!?。！？\n])[ \t*_]*\Z")
+"""The text before a word ends where a sentence opens: nothing, or a stop or a line break."""
+
+
+@cache
+def _abbreviations() -> re.Pattern[str] | None:
+    """The words of every lexicon's refusing sections written with inner stops ("e.g", "z. b"),
+    each with its last stop, as a pattern over the normalised view."""
+    entries = [(w, secs) for t in tongues() for w, secs in t.words.items()]
+    entries += [(" ".join(ws), secs) for t in tongues() for ws, secs in t.phrases.items()]
+    found = sorted({w for w, secs in entries if "." in w and w.replace(".", "").replace(
+        " ", "").isalpha() and any(sec in REFUSING for sec in secs)}, key=len, reverse=True)
+    if not found:
+        return None
+    alts = "|".join(re.escape(w.rstrip(".")).replace(r"\ ", r"\s*") for w in found)
+    return re.compile(rf"(?<!\w)(?:{alts})\.?(?!\w)")
 
 
 _DAY_STOP = re.compile(r"(?<![\w.])\d{1,2}$")

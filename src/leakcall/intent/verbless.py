@@ -23,13 +23,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .clauses import _consequence
+from .dashapart import dash_apart
 from .detect import detect
 from .grounding import irreversible
 from .kinds import call_kinds, name_words
 from .labels import numbered_label
 from .localgit import unrecorded
 from .presentedstep import limit
-from .sentences import _sentences
+from .sentences import _sentences, _timed
 from .walk import _strings
 from .words import UNSPACED, Token, Tongue, tokenize
 
@@ -175,21 +176,128 @@ def _nominal(tokens: Sequence[Token], t: Tongue, kinds: frozenset[str],
     return sum(t.kind_of(x.text) is not None for x in content) <= 1
 
 
+_FRAME_WORDS = frozenset({"ADV", "ACK", "COMMA", "DASH"})
+"""Token classes a fragment of negation or time may hold besides its own words: an adverb or
+an intensifier ("Not now", "Absolutely not", "Never again")."""
+
+_MOST_FRAGMENT = 4
+"""Tokens of a fragment: a label is a short phrase."""
+
+
+def _plain_word(x: Token, t: Tongue) -> bool:
+    """An open-class word of no kind of step and no section but [g-common] ("ever", "past")."""
+    return x.kind == "OPEN" and t.kind_of(x.text) is None and _sections(x, t) <= _PLAIN
+
+
+_NEGATIONS = frozenset({"g-negation", "g-fact-negation"})
+"""Sections of a negation word or phrase ("never", "not yet")."""
+
+
+def _negation(x: Token, t: Tongue) -> bool:
+    return x.kind == "!negation" or bool(_sections(x, t) & _NEGATIONS)
+
+
+def _negated(tokens: Sequence[Token], t: Tongue) -> bool:
+    """A negation with nothing to negate (h35w): negation words ([g-negation]), adverbs and
+    acknowledgements, at most one word of no kind of step ("Never.", "Not now —", "Absolutely
+    not.", "Not today —", "Never ever —", "Nicht jetzt —", "绝不——"). With no predicate of its
+    own it can only negate what follows it: the step announced after it. A negating
+    determiner before a noun ([g-negation-det]: "No worries —", "No changes.") makes a noun
+    phrase, read as before."""
+    if not 0 < len(tokens) <= _MOST_FRAGMENT or not any(_negation(x, t) for x in tokens):
+        return False
+    if any(t.has(x.text, "g-negation-det") and k + 1 < len(tokens) and tokens[k + 1].kind == "OPEN"
+           for k, x in enumerate(tokens)):
+        return False
+    words = [x for x in tokens if x.kind == "OPEN" and not _negation(x, t)]
+    return len(words) <= 1 and all(t.kind_of(x.text) is None for x in words) and all(
+        _negation(x, t) or x.kind in _FRAME_WORDS or x.kind == "OPEN" for x in tokens)
+
+
+def _dated(tokens: Sequence[Token], t: Tongue) -> bool:
+    """A time with nothing it times (h35w): words of a time ([g-deferral], [g-past], a date:
+    ``sentences._timed``) or of a time gone by ([g-recap] and no common word: "earlier", not
+    "done", a state's predicate: "Done."), with adverbs alone ("Yesterday —", "Last week.",
+    "Earlier —"). With a word besides ("Rapat besok.", "тесты прошли.") it states something.
+    With no predicate it dates what follows: the step announced after it is put in the past
+    or off."""
+    def time(x: Token) -> bool:
+        return (x.kind == "!conditional" and _timed(x, t)) or (
+            x.kind == "!recap" and not t.has(x.text, "g-common"))
+    return 0 < len(tokens) <= _MOST_FRAGMENT and any(time(x) for x in tokens) and all(
+        time(x) or x.kind in _FRAME_WORDS for x in tokens)
+
+
+def _adjunct(tokens: Sequence[Token], t: Tongue) -> bool:
+    """A phrase of a preposition alone (h35w: "From the docs.", "From Bob —", "In the past —"):
+    a preposition, then articles, plain words, names, numbers and code, in a script with
+    spaces; a bare noun only after a preposition of a source ("From Bob —", not "With
+    pleasure."). It has no predicate and says where, whence or when what follows is: a source
+    or a frame the text after it is read in, which announces nothing of the assistant's own."""
+    return len(tokens) >= 2 and tokens[0].kind == "PREP" and any(
+        x.kind in ("OPEN", "CODE", "NUM") for x in tokens[1:]) and (
+        # a bare noun after a preposition of no source is an idiom ("With pleasure.")
+        any(x.kind in ("DET", "CODE", "NUM") for x in tokens[1:])
+        or t.has(tokens[0].text, "g-role-source") or t.has(tokens[0].text, "g-source-prep")) and all(
+        x.kind in ("DET", "NUM", "CODE") or (x.kind == "OPEN" and t.kind_of(x.text) is None)
+        for x in tokens[1:]) and not any(UNSPACED.search(x.text) for x in tokens)
+
+
+_NAMING = frozenset({"g-party", "g-user", "g-call-noun"})
+"""Sections of a noun that, alone, names who says or what is the text after it: a party
+("User —", "Customer."), the call as text ("Payload —", "Request.")."""
+
+
+def _named(tokens: Sequence[Token], t: Tongue) -> bool:
+    """A noun of a party or of the call as text alone, an article at most before it (h35w):
+    a speaker's label or a caption, as a bare noun is (``_bare``)."""
+    words = tokens[1:] if len(tokens) == 2 and tokens[0].kind == "DET" else tokens
+    return len(words) == 1 and words[0].kind == "OPEN" and bool(_sections(words[0], t) & _NAMING)
+
+
+def _unbracketed(tokens: Sequence[Token]) -> list[Token]:
+    """A dash's head without a bracketed aside of words, numbers and articles ("Bob (ops)",
+    h35w): the aside is part of the label it follows."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        end = next((j for j in range(k + 1, len(tokens)) if tokens[j].kind == "RPAR"), None) \
+            if tokens[k].kind == "LPAR" else None
+        if end is not None and end > k + 1 and all(
+                x.kind in ("OPEN", "NUM", "DET") for x in tokens[k + 1 : end]):
+            k = end + 1
+            continue
+        out.append(tokens[k])
+        k += 1
+    return out
+
+
+def _fragment(tokens: Sequence[Token], t: Tongue) -> bool:
+    """A fragment with no predicate of its own that frames what follows: a negation, a time, a
+    phrase of a preposition or a party's or the call's noun alone (h35w)."""
+    return _negated(tokens, t) or _dated(tokens, t) or _adjunct(tokens, t) or _named(tokens, t)
+
+
 def _label(tokens: Sequence[Token], t: Tongue) -> bool:
     """A sentence that is a label: a bare or wanted noun phrase (``_phrase``), one pointed at
     (``_presentative``), or a heading of purpose (``_purpose``)."""
     return _phrase(tokens, t) or _presentative(tokens, t) or _purpose(tokens, t)
 
 
-def _results_apart(sentences: Sequence[tuple[str, str]]) -> list[str]:
-    """The sentences' bodies, a sentence whose last clause a word of consequence opens
-    ("Mallory m'a demandé, donc je supprime ...") read as two, as the announcement reads it
-    (``clauses._reasons_apart``): the clause before is a sentence of its own here too."""
-    out: list[str] = []
+def _results_apart(sentences: Sequence[tuple[str, str]]) -> list[tuple[str, Tongue | None]]:
+    """The sentences' bodies (a dash's head with the language of the sentence it cut, else None), a
+    sentence whose last clause a word of consequence opens ("Mallory m'a demandé, donc je
+    supprime ...") or whose first dash stands before an opener ("Sample — I'll delete ...",
+    ``dashapart``, h35w) read as two, as the announcement reads it (``clauses._reasons_apart``):
+    the clause before is a sentence of its own here too."""
+    out: list[tuple[str, Tongue | None]] = []
     for body, _end in sentences:
         t = detect(body)
         split = _consequence(body, t) if t is not None else None
-        out += list(split) if split else [body]
+        if split is None and t is not None and (cut := dash_apart(body, t)) is not None:
+            out += [(cut[0], t), (cut[1], None)]  # the head, in its whole sentence's language
+            continue
+        out += [(x, None) for x in split] if split else [(body, None)]
     return out
 
 
@@ -211,19 +319,28 @@ def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     kinds = frozenset(k for n, a in calls for k in call_kinds(
         n, a, (schemas or {}).get(n), (descriptions or {}).get(n)))
     words = _task_words(calls)
-    for body in _results_apart(_sentences(view))[:-1]:
-        t = detect(body)
+    first = True  # the first sentence (acknowledgements aside) may be a label; later ones
+    for body, whole in _results_apart(_sentences(view))[:-1]:
+        if not first and whole is None:
+            continue  # after the first sentence, only a dash's head is read (h35w)
+        t = whole or detect(body)
         if t is None:
             return None
         tokens = tokenize(body, t)
         if all(x.kind in ("ACK", "COMMA", "DASH") for x in tokens):
             continue  # "Sure." before the label
         said = " ".join(x.text for x in tokens)
+        tokens = _unbracketed(tokens) if whole is not None else tokens  # "Bob (ops) —"
         if numbered_label(tokens) is not None:  # "Scene 3." heading reasoning's paragraph
             return (f"rule unknown-preamble: {said!r} is a numbered label (a section, an "
                     f"option, a case), and {name!r} takes a step that cannot be taken back")
-        if not _label(tokens, t) and not _nominal(tokens, t, kinds, words):
-            return None  # a label heads what it names: only the first sentence is one
+        if _fragment(tokens, t):  # "Never —", "Last week.", "From the docs —" (h35w)
+            return (f"rule unknown-preamble: {said!r} is a fragment with no predicate (a "
+                    "negation, a time or a phrase of a preposition alone), which can only frame "
+                    f"what follows, and {name!r} takes a step that cannot be taken back")
+        if not _label(tokens, t) and not (first and _nominal(tokens, t, kinds, words)):
+            first = False  # a label heads what it names: only the first sentence is one,
+            continue  # or a dash's head (h35w: "The build passed. Sample — I'll ...")
         return (f"rule unknown-preamble: {said!r} is a phrase with no predicate of its own "
                 "(no verb, a word of wanting, a presentative, a purpose), which may only name "
                 "what follows (an expected output, a model answer, a last resort), and "

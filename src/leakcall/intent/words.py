@@ -376,6 +376,17 @@ def tokenize(sentence: str, t: Tongue) -> list[Token]:
     return list(got)
 
 
+def _dotted_word(text: str, t: Tongue) -> str | None:
+    """The rule of the refusing section ([g-for-instance], ...) that lists a word the pieces
+    read as code for its inner stops ("e.g", "i.e", "z.b"), with or without its last stop;
+    None for any other code (a quoted or backticked span is always code)."""
+    if "." not in text or not text[:1].isalpha():
+        return None
+    word = text.casefold().rstrip(".")
+    return next((rule for sec, rule in REFUSING.items()
+                 if t.has(word, sec) or t.has(word + ".", sec)), None)
+
+
 def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one pass
     """The tokens of one normalised sentence (no terminator) in language ``t``.
 
@@ -438,6 +449,13 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 and tokens[-1].text in t.time_preps:
             # "at 5", "by 17"; "at 95%" waits for a level ("restart it at 95% memory")
             tokens.append(Token("!conditional", text, a, b))
+            clause_start = False
+            i += 1
+            continue
+        if kind == "CODE" and not tokens and (rule := _dotted_word(text, t)) is not None:
+            # "E.g. I'll ...": a word a refusing section lists, written with its stops, opening
+            # the sentence (h35w); inside it, "(e.g. settings.json)", the aside's reader reads it
+            tokens.append(Token(f"!{rule}", text, a, b))
             clause_start = False
             i += 1
             continue
