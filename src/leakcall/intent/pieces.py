@@ -171,3 +171,18 @@ def inside_word(entry: str, t: Tongue, before: str, after: str) -> bool:
     the same unspaced run on both sides is letters of a word ("打ち合わせ", "終わり"), not the
     particle: the run is cut around it no more."""
     return bool(before) and bool(after) and t.marked(entry, "g-closing")
+
+
+_WRITTEN_DATE = re.compile(r"\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[./-]\d{1,2}[./-]\d{1,2}")
+"""A date of three digit groups ("18.12.2026", "12/18/26", "2026.12.18"), which the splitter
+reads as one identifier: after a preposition of time it is a time, as a number there is
+("delete the branch by 18.12.2026"); a version ("3.11.4") has no year group."""
+
+
+_ORDINAL_DAY = re.compile(r"\d{1,2}(?:st|nd|rd|th)")
+
+
+def _day(piece: tuple[str, str, int, int, list[str]] | None) -> bool:
+    """A piece is a day of the month: a number ("27", "19-20") or an ordinal ("21st")."""
+    return piece is not None and (piece[0] == "NUM" or (
+        piece[0] == "W" and _ORDINAL_DAY.fullmatch(piece[1]) is not None))

@@ -23,7 +23,7 @@ from .governed import article_clitic, governed_dem
 from .later import later
 from .modifiers import restricts
 from .observing import QUIET
-from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces, inside_word
+from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _WRITTEN_DATE, _day, _pieces, inside_word
 from .positions import placed
 from .purposes import opens_purpose
 from .relatives import headed, in_relative, opens_later, opens_relative, opens_zero_relative, relative_shape
@@ -323,12 +323,6 @@ class Tongue:
         return -1, None
 
 
-_WRITTEN_DATE = re.compile(r"\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[./-]\d{1,2}[./-]\d{1,2}")
-"""A date of three digit groups ("18.12.2026", "12/18/26", "2026.12.18"), which the splitter
-reads as one identifier: after a preposition of time it is a time, as a number there is
-("delete the branch by 18.12.2026"); a version ("3.11.4") has no year group."""
-
-
 def _unspaced_split(word: str, t: Tongue) -> list[tuple[str, str | None]]:
     """A run of an unspaced script cut at the language's entries (longest first, left to
     right); the rest are content runs: (text, section or None)."""
@@ -350,15 +344,6 @@ def _unspaced_split(word: str, t: Tongue) -> list[tuple[str, str | None]]:
     if buf:
         out.append((buf, None))
     return out
-
-
-_ORDINAL_DAY = re.compile(r"\d{1,2}(?:st|nd|rd|th)")
-
-
-def _day(piece: tuple[str, str, int, int, list[str]] | None) -> bool:
-    """A piece is a day of the month: a number ("27", "19-20") or an ordinal ("21st")."""
-    return piece is not None and (piece[0] == "NUM" or (
-        piece[0] == "W" and _ORDINAL_DAY.fullmatch(piece[1]) is not None))
 
 
 _TOKENS: dict[tuple[str, str], list[Token]] = {}
