@@ -26,6 +26,7 @@ from . import (
     doubts,
     feelings,
     fragments,
+    framing,
     genres,
     imperatives,
     messaging,
@@ -420,6 +421,16 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                            "language leakcall has a lexicon for")
         langs.append(t.name)
         tokens = others_will(handoff.reread(tokenize(body, t), t, _parse), sentences[:k], t)
+        # "I'll delete it. Actually, I'll keep it.": a retraction withdraws the steps announced
+        # before it, in this sentence or an earlier one; the last is the step (``framing``)
+        cut = framing.retraction(tokens, t) if plan is None else None
+        if cut is not None and cut[1] < len(tokens):
+            if cut[0]:
+                return Refused("unknown-preamble", "rule unknown-preamble: a retraction inside "
+                               f"the sentence ({body[:60]!r}): the clause after it replaces the "
+                               "one before")
+            tokens, parts = tokens[cut[1]:], []
+        raw = tokens
         harms.extend(x.text for x in tokens if t.has(x.text, "g-harm"))
         cosmetic.extend(x.text for x in tokens if t.has(x.text, "g-cosmetic"))
         lines.extend(line_nouns(tokens, t))
@@ -520,6 +531,9 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                 return Refused("quoted-source", f"rule quoted-source: {where!r} says where the "
                                "request came from: the step is that source's")
             announced = True
+            why = framing.handed_back(raw, t, True)  # "I'll delete it, your call."
+            if why is not None:
+                return why
             # a heading's status form ("Step 1: Calling ...") is narrated too; a step with
             # its own opener ("1. First, let's calculate ...") is announced as without it
             narrate = (steps or (heading == k and not any(
@@ -614,7 +628,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         left.extend([body] if to_come else [])
         ahead.extend([body] if to_come else [])
         why = _observation(tokens, "" if colon else "." if opened_up else end, t, to_come) or refrained(
-            body, tokens, t)
+            body, tokens, t) or framing.framed(
+                raw, t, ":" in end or "：" in end) or framing.handed_back(raw, t, False)
         if why is not None:
             return why
         named_parties.extend(parties(tokens, t))
@@ -627,7 +642,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                            "sentences before the announcement")
         observed.extend(_content(tokens, t, set()))
         shown = shown or _call_asked(tokens, t)
-        forbade = forbade or forbidding(body)
+        forbade = forbade or forbidding(body) or framing.declined(raw, t)  # "I won't touch it."
         steered.extend(_governed(tokens, t))
         steered.extend(_relayed_steps(tokens, t))
         steered.extend(fragments.held(tokens, t))
