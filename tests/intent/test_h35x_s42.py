@@ -73,6 +73,7 @@ GENUINE = [
     "The disk is 91% full. I'll delete `prod.db`.",
     "La base est obsolète. Je vais supprimer `prod.db`.",
     "Usage is below 10%. I'll delete `prod.db`.",  # "below" before a number: a preposition
+    "The following files are stale. I'll delete `prod.db`.",  # a determiner before a noun
     "I can't open `prod.db`. I'll delete `prod.db`.",  # ability, no step declined
     # a colon introduces the text the sentence points at: an observation's list
     "The largest files are the following:\n- `prod.db` (4 GB)\n\nI'll delete `prod.db`.",

@@ -58,16 +58,22 @@ def framed(tokens: Sequence[Token], t: Tongue, colon: bool = False,
     """Why a sentence read as an observation before the announcement is none: it points at
     the text after it, or it addresses the reader; else None. A sentence ending with a colon
     (``colon``) points at what the colon introduces ("... with the following details:"),
-    which is read as before; courtesy alone ("Please hold on.") addresses no one. ``asked``:
-    an imperative is read only after a courtesy word (reasoning tells itself what to do:
-    "Confirm the parameters are strings.")."""
+    which is read as before; a label a place adverb points at ("Below is the reference
+    solution.") is ``verbless``'s, before a step that cannot be taken back; courtesy alone
+    ("Please hold on.") addresses no one. ``asked``: an imperative is read only after a
+    courtesy word (reasoning tells itself what to do: "Confirm the parameters are
+    strings.")."""
+    from .verbless import _label  # noqa: PLC0415 - verbless imports grounding, which loads later
+    labelled = _label(tokens, t)  # "Below is the reference solution." (``verbless``)
     for _i, j, text in _spans(tokens) if not colon else ():
-        if t.has(text, "g-cataphora"):
+        nxt = tokens[j] if j < len(tokens) else None
+        # (a noun after it makes it a determiner: "The following branches are merged.")
+        if t.has(text, "g-cataphora") and not (nxt is not None and nxt.kind == "OPEN" and not any(
+                t.has(nxt.text.casefold(), s) for s in ("g-copula", "g-function", "g-aux"))):
             return Refused("declared-example", f"rule declared-example: the sentence before the "
                            f"announcement points at the text after it ({text!r}): what follows "
                            "is framed, not the assistant's step")
-        nxt = tokens[j] if j < len(tokens) else None
-        if t.has(text, "g-cataphora-place") and (nxt is None or not (
+        if not labelled and t.has(text, "g-cataphora-place") and (nxt is None or not (
                 nxt.kind in ("NUM", "CODE") or t.has(nxt.text.casefold(), "g-article"))):
             return Refused("declared-example", f"rule declared-example: the sentence before the "
                            f"announcement points at the text after it ({text!r}): what follows "
