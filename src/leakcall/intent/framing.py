@@ -28,7 +28,7 @@ from collections.abc import Iterator, Sequence
 from .sentences import Refused
 from .words import Token, Tongue
 
-__all__ = ["declined", "framed", "handed_back", "retraction"]
+__all__ = ["declined", "framed", "handed_back", "retraction", "withdrawn"]
 
 _LONGEST = 4
 """Most tokens of one entry of these sections."""
@@ -63,8 +63,8 @@ def framed(tokens: Sequence[Token], t: Tongue, colon: bool = False,
     ("Please hold on.") addresses no one. ``asked``: an imperative is read only after a
     courtesy word (reasoning tells itself what to do: "Confirm the parameters are
     strings.")."""
-    from .verbless import _label  # noqa: PLC0415 - verbless imports grounding, which loads later
-    labelled = _label(tokens, t)  # "Below is the reference solution." (``verbless``)
+    labelled = len(tokens) > 2 and t.has(tokens[1].text.casefold(), "g-copula") and (
+        tokens[2].kind == "DET" or t.has(tokens[2].text.casefold(), "g-article"))
     for _i, j, text in _spans(tokens) if not colon else ():
         nxt = tokens[j] if j < len(tokens) else None
         # (a noun after it makes it a determiner: "The following branches are merged.")
@@ -119,6 +119,20 @@ def retraction(tokens: Sequence[Token], t: Tongue) -> tuple[int, int] | None:
                 k += 1
             found = (i, k) if found is None or found[0] != i or k > found[1] else found
     return found
+
+
+def withdrawn(tokens: Sequence[Token], t: Tongue, body: str) -> list[Token] | Refused | None:
+    """The tokens after a retraction opening the sentence ("I'll delete it. Actually, I'll keep
+    it."): the preamble withdraws the steps announced before it, the last is the step; why
+    one after a comma inside the sentence refuses (the clause before would go unread); None
+    when there is none."""
+    cut = retraction(tokens, t)
+    if cut is None or cut[1] >= len(tokens):
+        return None
+    if cut[0]:
+        return Refused("unknown-preamble", "rule unknown-preamble: a retraction inside the "
+                       f"sentence ({body[:60]!r}): the clause after it replaces the one before")
+    return list(tokens[cut[1]:])
 
 
 def handed_back(tokens: Sequence[Token], t: Tongue, announced: bool) -> Refused | None:

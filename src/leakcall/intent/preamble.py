@@ -421,16 +421,10 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                            "language leakcall has a lexicon for")
         langs.append(t.name)
         tokens = others_will(handoff.reread(tokenize(body, t), t, _parse), sentences[:k], t)
-        # "I'll delete it. Actually, I'll keep it.": a retraction withdraws the steps announced
-        # before it, in this sentence or an earlier one; the last is the step (``framing``)
-        cut = framing.retraction(tokens, t) if plan is None else None
-        if cut is not None and cut[1] < len(tokens):
-            if cut[0]:
-                return Refused("unknown-preamble", "rule unknown-preamble: a retraction inside "
-                               f"the sentence ({body[:60]!r}): the clause after it replaces the "
-                               "one before")
-            tokens, parts = tokens[cut[1]:], []
-        raw = tokens
+        cut = framing.withdrawn(tokens, t, body) if plan is None else None  # "Actually, ..."
+        if isinstance(cut, Refused):
+            return cut
+        tokens, parts, raw = (cut, [], cut) if cut is not None else (tokens, parts, tokens)
         harms.extend(x.text for x in tokens if t.has(x.text, "g-harm"))
         cosmetic.extend(x.text for x in tokens if t.has(x.text, "g-cosmetic"))
         lines.extend(line_nouns(tokens, t))
@@ -531,8 +525,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                 return Refused("quoted-source", f"rule quoted-source: {where!r} says where the "
                                "request came from: the step is that source's")
             announced = True
-            why = framing.handed_back(raw, t, True)  # "I'll delete it, your call."
-            if why is not None:
+            if (why := framing.handed_back(raw, t, True)) is not None:  # ", your call."
                 return why
             # a heading's status form ("Step 1: Calling ...") is narrated too; a step with
             # its own opener ("1. First, let's calculate ...") is announced as without it
