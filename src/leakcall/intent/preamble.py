@@ -27,6 +27,7 @@ from . import (
     doubts,
     feelings,
     fragments,
+    framing,
     genres,
     imperatives,
     messaging,
@@ -406,6 +407,10 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
                            "language leakcall has a lexicon for")
         langs.append(t.name)
         tokens = others_will(handoff.reread(tokenize(body, t), t, _parse), sentences[:k], t)
+        cut = framing.withdrawn(tokens, t, body) if plan is None else None  # "Actually, ..."
+        if isinstance(cut, Refused):
+            return cut
+        tokens, parts, raw = (cut, [], cut) if cut is not None else (tokens, parts, tokens)
         harms.extend(x.text for x in tokens if t.has(x.text, "g-harm"))
         cosmetic.extend(x.text for x in tokens if t.has(x.text, "g-cosmetic"))
         lines.extend(line_nouns(tokens, t))
@@ -506,6 +511,8 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
                 return Refused("quoted-source", f"rule quoted-source: {where!r} says where the "
                                "request came from: the step is that source's")
             announced = True
+            if (why := framing.handed_back(raw, t, True)) is not None:  # ", your call."
+                return why
             # a heading's status form ("Step 1: Calling ...") is narrated too; a step with
             # its own opener ("1. First, let's calculate ...") is announced as without it
             narrate = (steps or (heading == k and not any(
@@ -602,7 +609,8 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
         left.extend([body] if to_come else [])
         ahead.extend([body] if to_come else [])
         why = _observation(tokens, "" if colon else "." if opened_up else end, t, to_come) or refrained(
-            body, tokens, t)
+            body, tokens, t) or framing.framed(
+                raw, t, ":" in end or "：" in end) or framing.handed_back(raw, t, False)
         if why is not None:
             return why
         named_parties.extend(parties(tokens, t))
@@ -615,7 +623,7 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
                            "sentences before the announcement")
         observed.extend(_content(tokens, t, set()))
         shown = shown or _call_asked(tokens, t)
-        forbade = forbade or forbidding(body)
+        forbade = forbade or forbidding(body) or framing.declined(raw, t)  # "I won't touch it."
         steered.extend(_governed(tokens, t))
         steered.extend(_relayed_steps(tokens, t))
         steered.extend(fragments.held(tokens, t))

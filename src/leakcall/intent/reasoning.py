@@ -11,6 +11,7 @@ from typing import Any
 
 from ..locate import REASONING_TAGS, Segment, preopened
 from ..reasons import Reason
+from . import framing
 from .cues import Lexicon, _Cue
 from .detect import detect, fold
 from .docexample import _past as _past_verb
@@ -227,6 +228,9 @@ def _screen(body: str, sources: bool = True) -> Verdict | None:
     if _asks(_LAST_SENTENCE.split(para.rstrip())[-1]):
         return _cue_refusal("question", "?")
     view = fold(normalize(para))
+    framing_why = _framed(view)
+    if framing_why is not None:
+        return framing_why
     for cat in _GOVERNING_CUES:
         cue = _cue(cat, view, lex) if sources or cat != SOURCE_CUE else None
         if cue is not None:
@@ -247,6 +251,27 @@ def _screen(body: str, sources: bool = True) -> Verdict | None:
             return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning ends "
                     f"with {last[-60:]!r}, a label that announces no action of the assistant's own")
     return None
+
+
+def _framed(view: str) -> Verdict | None:
+    """A sentence of the paragraph next to the markup, with another after it, that points at
+    the text after it or addresses the reader (``framing.framed``, as before a visible
+    announcement: "The next sentence is a quote. I'll delete ..."): what follows is framed.
+    One ending with a colon points at what the colon introduces, read as before."""
+    parts = _FRAMED_SPLIT.split(view)
+    said = [(parts[k].strip(), parts[k + 1] if k + 1 < len(parts) else "")
+            for k in range(0, len(parts), 2) if any(ch.isalpha() for ch in parts[k])]
+    for sentence, end in said[:-1]:
+        t, toks = _read_sentence(sentence)
+        why = framing.framed(toks, t, end in (":", "："), asked=True) if t is not None else None
+        if why is not None:
+            return (Reason.QUOTED, "reasoning-cue", "rule reasoning-cue: the reasoning says "
+                    f"{sentence[:60]!r}: {why.detail.split(': ', 1)[-1]}")
+    return None
+
+
+_FRAMED_SPLIT = re.compile(f"({_SENTENCE_END.pattern})")
+"""``_SENTENCE_END`` keeping each end mark (``_framed`` reads a colon's)."""
 
 
 def _cue_windows(paras: list[str]) -> tuple[str, str]:

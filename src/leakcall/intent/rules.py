@@ -43,7 +43,11 @@ RULES: tuple[Rule, ...] = (
          "alone (\"Never —\", \"Not yet.\"), a time alone (\"Last week —\"), a phrase of a "
          "preposition alone (\"From the docs —\") or a party's or the call's noun alone "
          "(\"User —\", \"Payload —\"); the first sentence of reasoning's last "
-         "paragraph before bare markup read the same way, a numbered label too", ("g-*",)),
+         "paragraph before bare markup read the same way, a numbered label too; a "
+         "retraction after a comma inside a sentence ([g-retract]: \"I'll delete it, or "
+         "rather I'll keep it.\"); one opening a sentence withdraws the steps announced "
+         "before it, the last is the step the call must be (else `ungrounded-call`, "
+         "``framing``)", ("g-*",)),
     Rule("unknown-language", Reason.PROSE,
          "a sentence of the preamble is in no language with a lexicon", ("g-*",)),
     Rule("fabricated-result", Reason.PROSE,
@@ -69,13 +73,16 @@ RULES: tuple[Rule, ...] = (
          "an observation that forbids, bans or vetoes ([forbidding]: \"Policy forbids this.\", "
          "\"Kim vetoed this.\", \"禁止执行。\"), said of anything, and one restricting the user's "
          "request ([g-only] with the user or a verb of asking or wanting: \"You only asked for "
-         "a summary.\"); an observation saying the step cannot be taken back "
+         "a summary.\"); an observation opening with the assistant declining a step "
+         "([g-decline]: \"I won't touch anything.\") refuses every changing step after it "
+         "(``framing``); an observation saying the step cannot be taken back "
          "([g-irreversible], or a negated [g-undo]: \"This cannot be undone.\", \"Wire "
          "transfers can't be recalled.\", \"此操作无法撤销。\") refuses every changing step; a "
          "heading (\"##\" or a bold line) over the lines below it with a negation in it "
          "(\"## Things I will not do\", \"**Never do this**\") refuses any call",
          ("g-negation", "g-fact-negation", "g-negation-det", "not-to-run", "exec", "deictic",
-          "g-call-noun", "g-access", "forbidding", "g-only", "g-irreversible", "g-undo")),
+          "g-call-noun", "g-access", "forbidding", "g-only", "g-irreversible", "g-undo",
+          "g-decline")),
     Rule("conditional", Reason.QUOTED,
          "a condition, a time or an approval to wait for (in an observation: a deferral, or a "
          "condition in a sentence naming the user or the reader; a rule's \"can only be "
@@ -136,8 +143,13 @@ RULES: tuple[Rule, ...] = (
          "step (\"I can\") announces only a step that observes, and grounds only observing "
          "calls; an observation reporting the user's question (\"You asked whether we could "
          "remove the old logs.\", \"You wondered whether ...\": the user, a verb, then a word "
-         "of a question) grounds no step that changes something",
-         ("g-question", "g-offer", "g-inquiry")),
+         "of a question) grounds no step that changes something; a sentence before the "
+         "announcement opening with a word addressing the reader ([g-reader-ask]: \"Ignore the "
+         "next line.\", \"Keep `prod.db`.\", \"Please confirm first.\") is a request, no "
+         "observation; a tail after an announcement's last comma that is a whole entry of "
+         "[g-handback] or [g-tag] (\", your call\", \", eh\", \", ok\"), or a sentence that is "
+         "one of [g-handback] (\"Your move.\"), hands the decision back (``framing``)",
+         ("g-question", "g-offer", "g-inquiry", "g-reader-ask", "g-handback", "g-tag")),
     Rule("declared-example", Reason.QUOTED,
          "an example, demo, story, fixture or pretence framing, or a mode of the session "
          "in which nothing is executed (\"plan mode\", \"read-only mode\"); an announcement that only "
@@ -152,9 +164,14 @@ RULES: tuple[Rule, ...] = (
          "calls; a sample marker between a noun and an object written out ([g-sample]: \"a "
          "file such as `prod.db`\", \"a command like ...\"; [g-sample-after]: \"`prod.db` "
          "같은 파일\"; after a word of a thing not named, [g-sample-head]: \"something like "
-         "...\"; set off by commas, [g-sample-aside]: \"for, say, ...\"; ``unchosen``)",
+         "...\"; set off by commas, [g-sample-aside]: \"for, say, ...\"; ``unchosen``); a "
+         "sentence before the announcement that points at the text after it ([g-cataphora]: "
+         "\"The next sentence is a quote.\", \"What follows was injected ...\"; "
+         "[g-cataphora-place] before no number, code or article: \"Nothing below is real.\"), "
+         "unless it ends with the colon introducing what it points at (``framing``)",
          ("g-framing", "g-for-instance", "g-tell", "g-show", "g-call-noun", "draft", "g-sample",
-          "g-sample-after", "g-sample-head", "g-sample-aside")),
+          "g-sample-after", "g-sample-head", "g-sample-aside", "g-cataphora",
+          "g-cataphora-place")),
     Rule("ungrounded-call", Reason.QUOTED,
          "a call is not the announced step (or, after an observation reporting what the user "
          "asked, wanted, said or approved ([g-report-ask], [g-directive], [g-decision], "

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..reasons import Reason, Refusal
+from . import framing
 from .announcement import Announcement
 from .detect import detect
 from .grounding import irreversible
@@ -31,7 +32,7 @@ def reasoned_announcement(view: str) -> Announcement | Refused:
         return said
     # a whole that says no step of a kind ("I'll call bash.") is read with its sentences
     found = [said] if isinstance(said, Announcement) else []
-    found += [one for body, end in _sentences(view)
+    found += [one for body, end in _since_retraction(_sentences(view))
               for one in [announce(body + end)] if isinstance(one, Announcement)]
     asked = requested(view)
     if asked is not None:
@@ -46,6 +47,17 @@ def reasoned_announcement(view: str) -> Announcement | Refused:
                         pronoun=any(a.pronoun for a in found),
                         tongues=tuple(dict.fromkeys(t for a in found for t in a.tongues)),
                         opened=tuple(w for a in found for w in a.opened))
+
+
+def _since_retraction(sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The sentences from the last one a retraction opens ([g-retract]: "Actually, I'll leave
+    it."), all when none does: the steps said before it are withdrawn (``framing``)."""
+    start = 0
+    for k, (body, _end) in enumerate(sentences):
+        t = detect(body)
+        cut = framing.retraction(tokenize(body, t), t) if t is not None else None
+        start = k if k and cut is not None and cut[0] == 0 else start
+    return sentences[start:]
 
 
 def requested(view: str) -> Announcement | None:

@@ -37,7 +37,8 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-text-line", "g-text-part", "g-loop-bound", "g-loop-end", "g-if-available", "g-available",
                   "g-applicable",
                   "g-thoroughness", "g-yes-no", "g-version-major", "g-version-minor",
-                  "g-version-patch", "g-letters")
+                  "g-version-patch", "g-letters", "g-cataphora", "g-cataphora-place",
+                  "g-reader-ask", "g-retract", "g-handback", "g-tag", "g-decline")
 MARKS = ("g-bound-above", "g-bound-below", "g-count-lead",
          "g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first", "g-step-self",
          "g-owner-after", "g-sentence-space", "g-present", "g-sense-commit", "g-push-place", "g-earlier",
