@@ -1072,8 +1072,9 @@ END_TO_END = [
      + _call("write_file", path="config.py", content="<" + "A" * 8_000 + "!"), _WRITE),
     ("leakcall.intent.kinds", "_ASSIGNED", "I'll run the tests now.\n" + _call(
         "run_command", command="token=1 " + "a" * 8_000), _RUN),
-    ("leakcall.intent.reach", "_DISJUNCTION", "I'll delete tmp/a.json.\n" + _call(
-        "delete_file", path="tmp/a.json" + " " * 8_000 + "x"), _DELETE),
+    # (a path with a second word is refused before reach reads it since h34x; a user id is not)
+    ("leakcall.intent.reach", "_DISJUNCTION", "I'll delete the user test-bot.\n" + _call(
+        "delete_user", user_id="test-bot" + " " * 8_000 + "x"), _tool("delete_user", "user_id")),
     ("leakcall.intent.cargo", "_ENVIRON", "I'll write the config file now.\n" + _call(
         "write_file", path="config.py", content="return os.environ" + " " * 8_000 + "x"), _WRITE),
     ("leakcall.intent.cargo", "_COMPARED", "I'll write the config file now.\n" + _call(

@@ -213,15 +213,15 @@ _ALONE = rf"(?![{_LETTERS}\d_`'\"/@]|[.:-][{_LETTERS}\d])"
 _NAME_TOKEN = re.compile(rf"(?<![{_LETTERS}\d_`'\"/@#.:-])[{_LETTERS}]{{2,}}" + _ALONE)
 """A word of Latin letters standing alone: no code, path, address or id around it."""
 _NEXT_CAPITAL = re.compile(rf"[ \t]+([A-ZÀ-ÖØ-Þ][{_LETTERS}]+)" + _ALONE)
-_WORDS_BEFORE = re.compile(r"(?:[^\s\d`'\",.;:!?()]+\s+){1,3}$")
+_WORDS_BEFORE = re.compile(r"(?<![^\s\d`'\",.;:!?()])(?:[^\s\d`'\",.;:!?()]++\s++){1,3}$")
 """Up to three words before a name (a word of any script, its marks too: "मरीज़")."""
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 """A letter of a script written without spaces between words (kana, Han)."""
 _WORD_AFTER = re.compile(r"\s+([^\s\d`'\",.;:!?()]{2,})")
-_LIST_GAP = re.compile(r"\s*,\s*|\s*,?\s+[^\W\d_]{1,4}\s+|、|，\s*")
+_LIST_GAP = re.compile(r"\s*+,\s*+|(?:\s*+,)?+\s++[^\W\d_]{1,4}+\s++|、|，\s*+")
 """Between two names of a list: a comma, or a short word ("and", "und", "et", "y")."""
 _SENTENCE_START = re.compile(r"(?:^|[.!?:;。！？\n])[^\w]*$")
-_WILDCARD = re.compile(r"[*%?.]*[*%?][*%?.]*")
+_WILDCARD = re.compile(r"\.*+[*%?][*%?.]*+")
 """A value that matches everything (``*``, ``%``, ``.*``), no name."""
 _LIST_JOINS = re.compile(r"[\s,;|&+]+")
 
