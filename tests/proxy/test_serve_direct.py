@@ -455,6 +455,8 @@ def test_the_direct_path_is_taken_only_under_serves_protocol_and_sends_the_same_
         plain, plain_writes = got["plain"][case]
         assert direct == plain, case  # the same bytes, repaired or relayed
         assert plain_writes == 0, case  # another server offers no writer: ASGI messages only
-        assert direct_writes >= 20, case  # the reads went through the writer
+        # the reads went through the writer; how many reads the stub's events arrive in is
+        # the kernel's and the scheduler's (17 of 20+ at load 15: coalesced), not ours
+        assert direct_writes > 0, case
     repaired = got["serve"][("chat", _LEAK, True)][0]
     assert b'"tool_calls"' in repaired and b"<tool_call>" not in repaired
