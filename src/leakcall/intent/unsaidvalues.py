@@ -278,7 +278,7 @@ def unsaid_elements(name: str, args: Mapping[str, Any], ann: Announcement,
     # a list of files or sent objects the readers' of files (``reach``: "the config file")
     outer = quiet | _PATH_KEYS | _keys("network-source") | _keys("sent-object")
     for key, value in args.items():
-        if not isinstance(key, str) or (props and key not in props):
+        if not isinstance(key, str) or (key not in props and bool(props)):
             continue  # a key the schema does not declare: ``schemakeys`` names that refusal
         words = name_words(key)
         items = _elements(value)
