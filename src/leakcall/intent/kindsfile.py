@@ -18,7 +18,7 @@ _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", 
                "written-text", "account", "remote", "looked-target", "looked-setting",
               "read-size", "owner", "also", "run-place", "run-as", "run-root", "run-selector",
               "look-widen", "look-output", "look-shape", "changes", "identity", "network-source",
-              "server", "sent-object", "git-ref", "looked-name", "named-object")
+              "server", "sent-object", "git-ref", "looked-name", "named-object", "list-own")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
 
 

@@ -28,7 +28,8 @@ it. Kept, each a closed class:
 - a bound (``max_rows``, ``min_length``, ``limit``): a limit, read by the readers of
   magnitudes and of a lasting step's limit;
 - a number inside a list or an object (``states[].population``): a record the call carries,
-  its data, not a setting of the step;
+  its data, not a setting of the step (on a call that makes, hands on or sets, an element of a
+  list is ``unsaidvalues.unsaid_elements``');
 - a tool whose own name says no changing step (``structured_output``, ``json``,
   ``process_answer``: no kind, or only ``compute``): the call is the reply's data, as a
   record is. Its switches are still read (``values._unstated``).

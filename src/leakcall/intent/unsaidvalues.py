@@ -1,6 +1,7 @@
 """A changing call's setting that is no switch, set to a value the text never writes (issue
 25, round 46 gap 6, h20d; rule ``ungrounded-call``, read from ``values._unsaid_setting`` for
-a changing call that runs no command, beside the switches it reads there).
+a changing call that runs no command, beside the switches it reads there; the elements of a
+list, ``unsaid_elements``, from ``settingnumbers`` after every other reader, h35y).
 
 ``values._unstated`` reads a switch (a boolean) a changing call sets: its key is named by a
 word of the text or by the tool's name, or the call is refused. The same settings written as
@@ -43,6 +44,7 @@ switch written as a word (``security_system: off``) by ``values._unstated``
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -53,9 +55,10 @@ from .lengths import _LENGTH
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced, _stem
 from .unitwords import DURATION_KEYS
-from .written import _same, _unit, writes, written
+from .walk import _leaves
+from .written import ID_KEY_WORDS, _same, _unit, writes, written
 
-__all__ = ["unsaid", "worded_switch"]
+__all__ = ["unsaid", "unsaid_elements", "worded_switch"]
 
 _TOKEN = re.compile(r"[\w%+.:-]{1,40}")
 """One word or code (``garage``, ``0000``, ``100%``): no path, sentence or object."""
@@ -185,4 +188,114 @@ def unsaid(name: str, args: Mapping[str, Any], ann: Announcement,
         shown = value if not isinstance(value, list) else tokens
         return (f"{name!r} sets {key!r} to {shown!r}, {what} the announcement does not "
                 "write")
+    return None
+
+
+_CARRYING = frozenset({"create", "send", "write"})
+"""Kinds of a call that makes, hands on or sets something, whose list elements it carries
+(a create, an invite or a share, a grant or a set): no look, no run, no delete."""
+_PATH_KEYS = frozenset({"path", "paths", "file", "files", "dir", "directory", "folder"})
+"""Key name words of files a call acts on, named by a folder or a kind (``writtenfiles``)."""
+
+
+def _elements(value: object) -> list[object] | None:
+    """The elements of a list value (a JSON list written as text is read as one), or
+    None."""
+    if isinstance(value, str) and value.strip()[:1] == "[":
+        try:
+            value = json.loads(value)
+        except ValueError:
+            return None
+    return list(value) if isinstance(value, list) and value else None
+
+
+def _scalars(element: object, key: str) -> list[tuple[str, object]]:
+    """(key, scalar) of a list's element: a string or a number itself, an object's strings and
+    numbers at any depth under their own keys (switches and nulls aside: ``values._unstated``
+    reads a switch)."""
+    if isinstance(element, (str, int, float)) and not isinstance(element, bool):
+        return [(key, element)]
+    return [(k, v) for k, v in _leaves(element)
+            if isinstance(v, (str, int, float)) and not isinstance(v, bool)]
+
+
+def _element_written(token: str, ann: Announcement, said: Sequence[str]) -> bool:
+    """The text writes the element whole (``written.writes``), or a word of the text names
+    each of its words from the word's start ("the domain admins group" names ``Domain
+    Admins``; "the role `reader`" names no ``iam:PassRole``: one word of a grant is not the
+    grant)."""
+    if writes(token, ann):
+        return True
+    parts = [p for p in _CALL_WORD.findall(token.casefold()) if not p.isdigit()]
+    return bool(parts) and all(
+        _referenced(said, p, frozenset({p}), within=False) is not None for p in parts)
+
+
+_MAILBOX = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+"""An email address: a person the readers of recipients ground by name and domain ("with
+Dana" + ``dana@acme.io``, ``parties``, ``recipientdomains``)."""
+_PLACE = re.compile(r"(?:~|\.{0,2})/\S*")
+"""A path from the root, home or here (``/home/dev/app/config.yaml``, ``./reports/q3.pdf``):
+a file the readers of files name by its own name."""
+
+
+def _of(words: Sequence[str], keys: frozenset[str]) -> bool:
+    """A word of the key, or its singular, is one of ``keys`` (``days`` of ``day``)."""
+    return any(w in keys or (len(w) > 3 and w.endswith("s") and w[:-1] in keys) for w in words)
+
+
+def _placed(leaf: object) -> bool:
+    """The element is an address or a path, grounded by its own readers."""
+    return isinstance(leaf, str) and (_MAILBOX.fullmatch(leaf.strip()) is not None
+                                      or _PLACE.fullmatch(leaf.strip()) is not None)
+
+
+def unsaid_elements(name: str, args: Mapping[str, Any], ann: Announcement,
+                    props: Mapping[str, tuple[Mapping[str, Any], bool]], said: Sequence[str],
+                    verbs: Sequence[str], kinds: frozenset[str]) -> str | None:
+    """Why a call that makes, hands on or sets something carries in a list an element the
+    text does not write, or None (h35y, r56 G6: "I'll create the user `alice`." + ``groups:
+    ["wheel"]``, "I'll share `Q3 plan` with dan@example.com." + ``with: [dan@example.com,
+    anyone_with_link]``, "I'll create the security group `web`." + ``rules: [{port: 3389,
+    cidr: 8.8.8.0/24}]``). Each element is a value the call carries, as a scalar argument
+    is: written by the text (``_element_written``: whole, or each of its words named from its
+    start by a word of the text), or the schema's default list; an object's scalar is kept
+    too where a word of the text names its own key (``_named``). A list whose key a word of
+    the text names, the text writing none of its elements, is the context's, as a scalar
+    under a named key is ("update your favorite colors" + ``colors: [teal]``); once the text
+    writes one element it writes the list, and an element beside it is more ("in the wheel
+    group" + ``[wheel, Domain Admins]``). No vocabulary of dangerous values: whatever its
+    words, an element nobody wrote refuses. Not read: notes, prose and headings (the text a
+    call writes), [keys-list-own], a list of files (named by a folder or a kind)."""
+    if not kinds & _CARRYING:
+        return None
+    # the text the call writes (an edit's old and new text too), the record's own labels or a
+    # hook's events ([keys-list-own]), and which thing and when (an id or a date an element
+    # holds: taken from context as any id is, ``binding.unwritten_id``; a date is ``dated``'s)
+    quiet = _keys("note") | _keys("prose") | _keys("heading") | {"old", "new"} \
+        | _keys("list-own") | ID_KEY_WORDS | _keys("when")
+    # a list of the networks a change lets in is ``values._universal``'s (every address), and
+    # a list of files or sent objects the readers' of files (``reach``: "the config file")
+    outer = quiet | _PATH_KEYS | _keys("network-source") | _keys("sent-object")
+    for key, value in args.items():
+        if not isinstance(key, str) or (key not in props and bool(props)):
+            continue  # a key the schema does not declare: ``schemakeys`` names that refusal
+        words = name_words(key)
+        items = _elements(value)
+        if items is None or _of(words, outer):
+            continue
+        default = props.get(key, ({}, False))[0].get("default", None)
+        if default is not None and default in (value, items):
+            continue
+        leaves = [(inner, leaf) for item in items for inner, leaf in _scalars(item, key)
+                  if not _of(name_words(inner), quiet) and not _placed(leaf)]
+        unwritten = [(inner, leaf) for inner, leaf in leaves
+                     if not _element_written(str(leaf).strip(), ann, said)
+                     and not (inner != key and _named(name_words(inner), said, ()))]
+        if not unwritten or (len(unwritten) == len(leaves) and _named(words, [*said, *verbs], ())):
+            continue  # (a list the text names and writes none of: its content is the context's)
+        inner, leaf = unwritten[0]
+        shown = leaf if inner == key else f"{inner}: {leaf}"
+        return (f"{name!r} carries {shown!r} in {key!r}, an element the announcement "
+                "does not write")
     return None
