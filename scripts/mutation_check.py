@@ -8717,6 +8717,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if False:"),
     ("v3/h34b-gated-calls-unchecked", "intent/grounding.py",
      "    for name, args in calls if ann.gated else ():", "    for name, args in ():"),
+    ("v3/h35v-run-grounds-any-kind", "intent/spelled.py",
+     '    return "run" in tool_kinds(name, (schemas or {}).get(name)',
+     '    return True or "run" in tool_kinds(name, (schemas or {}).get(name)'),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
