@@ -1152,8 +1152,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "      | CLITIC* ACTING YOU? rest              -> acting",
      "      | CLITIC* ACTING YOU? rest              -> acting\n      | CLITIC OPEN rest"),
     ("v3/spelled-command-by-any-verb", "intent/grounding.py",
-     'changing = frozenset() if "run" in verb_kinds and spelled.commands_spelled(_args, ann)',
-     'changing = frozenset() if spelled.commands_spelled(_args, ann)'),
+     'changing = frozenset() if "run" in verb_kinds and spelled.runs_it(',
+     'changing = frozenset() if spelled.runs_it('),
     ("v3/thing-that-is-a-verb-unnamed", "intent/objects.py",
      "                 or _thing(x.text, t))",
      "                 or False)"),
@@ -7827,8 +7827,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'if stop.startswith("...") and view[start - 1 : start] == "/":',
      'if False:'),
     ("v3/h26z-bare-command", "intent/grounding.py",
-     '            else frozenset() if "run" in verb_kinds and spelled.commands_worded(_args, ann, kinds) \\',
-     "            else frozenset() if False \\"),
+     "                                                   or spelled.commands_worded(_args, ann, kinds)) \\",
+     "                                                   or False) \\"),
     ("v3/h26z-kanal-channel", "grammar/lexicon/de.txt",
      "kanal = channel channels\nkanäle = channel channels\n", ""),
     ("v3/h27a-user-relative-unread", "intent/ownclause.py",
@@ -8819,6 +8819,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h35y-default", "intent/unsaidvalues.py",
      "        if default is not None and default in (value, items):",
      "        if False:"),
+    ("v3/h35v-run-grounds-any-kind", "intent/spelled.py",
+     '    return "run" in tool_kinds(name, (schemas or {}).get(name)',
+     '    return True or "run" in tool_kinds(name, (schemas or {}).get(name)'),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

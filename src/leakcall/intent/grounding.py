@@ -621,9 +621,11 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     "(the announcement repeats the step): a repeated send or payment is never "
                     "recovered")
         # "Let me run `npm install`.": the command itself is announced
-        # ("I'll run npm install.": written bare, of no kind that cannot be taken back)
-        changing = frozenset() if "run" in verb_kinds and spelled.commands_spelled(_args, ann) \
-            else frozenset() if "run" in verb_kinds and spelled.commands_worded(_args, ann, kinds) \
+        # ("I'll run npm install.": written bare, of no kind that cannot be taken back), when
+        # the call runs it (``spelled.runs_it``): "run `pytest`" deletes no file named pytest
+        changing = frozenset() if "run" in verb_kinds and spelled.runs_it(
+            name, kinds, schemas, descriptions) and (spelled.commands_spelled(_args, ann)
+                                                   or spelled.commands_worded(_args, ann, kinds)) \
             else kinds - OBSERVING
         # kinds only the description's first sentence says (its name says none): the tool
         # named outright grounds them, as it grounds a tool of unknown kind; a step the

@@ -34,8 +34,8 @@ from typing import Any
 
 from . import subverbs
 from .forcing import forced_said
-from .kinds import _command_values, _kind_table, name_words, tool_kinds
-from .observing import EVERY_NOUN_KINDS
+from .kinds import UNKNOWN, _command_values, _kind_table, name_words, tool_kinds
+from .observing import EVERY_NOUN_KINDS, OBSERVING
 from .preamble import Announcement
 from .references import _shared_stem, _stem
 from .verified import test_said
@@ -112,6 +112,21 @@ def commands_spelled(args: Mapping[str, Any], ann: Announcement) -> bool:
     values = _command_values(args)
     spans = {" ".join(o.strip("`").split()) for o in ann.objects if o.startswith("`")}
     return bool(values) and all(" ".join(v.split()) in spans for v in values)
+
+
+def runs_it(name: str, kinds: frozenset[str] | set[str],
+            schemas: Mapping[str, Mapping[str, Any]] | None = None,
+            descriptions: Mapping[str, str] | None = None) -> bool:
+    """A call a run announcement's written-out command grounds (``commands_spelled``,
+    ``commands_worded``): its tool runs commands (``Bash``, ``run_command``), or it takes no
+    changing step but a run, a start of a service (deploy: "Ich starte den Dienst `redis`
+    neu." + ``restart_service``, a verb the lexicon reads as run and as deploy) or one of
+    unknown kind (``pytest_runner``, a name of no kind).
+    A run is its own kind of step: "I'll run `pytest`." says no delete, write or create, so
+    ``delete_file(path="pytest")``, which carries the run's object, still needs a verb of
+    its own kind ("Ich führe `make` aus." + ``delete_file(path="make")`` alike)."""
+    return "run" in tool_kinds(name, (schemas or {}).get(name), (descriptions or {}).get(name)) \
+        or set(kinds) - OBSERVING <= {"run", "deploy", UNKNOWN}
 
 
 _PLAIN_WORD = re.compile(r"[^\W_][\w.@/+-]*")
