@@ -128,7 +128,7 @@ def test_no_markup(text: str, reason: Reason) -> None:
     ("<!-- {} -->", Reason.QUOTED),
     ("<q>{}</q>", Reason.QUOTED),
     ("For example:\n{}", Reason.QUOTED),
-    ("E.g. {}", Reason.PROSE),  # v3: no place in the preamble grammar (unknown-preamble)
+    ("E.g. {}", Reason.QUOTED),  # v3: "e.g." opening the text is a sample marker (h35w)
     ("Do not run this:\n{}", Reason.QUOTED),
     ("I won't run this yet:\n{}", Reason.PROSE),  # v3: unknown-preamble on "I"
     ("Should I run {}?", Reason.QUOTED),

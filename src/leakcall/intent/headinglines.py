@@ -101,12 +101,22 @@ def negated_heading(text: str) -> str | None:
         t = detect(view)
         if t is None:
             continue
-        hit = next((x for x in tokenize(view, t) if x.kind == "!negation"
-                    or set(t.sections(x.text)) & _NEGATIONS), None)
+        # a phrase the lexicon lists whole ("i will not", "我不会", [g-decline]) is one token:
+        # its words are read too, or its characters in a script written without spaces
+        hit = next((x for x in tokenize(view, t) if x.kind == "!negation" or any(
+            set(t.sections(w)) & _NEGATIONS for w in (x.text, *_pieces_of(x.text)))), None)
         if hit is not None:
             return (f"rule negation: the heading {title.strip()[:40]!r} negates the lines under "
                     f"it ({hit.text!r}): the announcement below is a step it rules out")
     return None
+
+
+def _pieces_of(token: str) -> list[str]:
+    """The words of a token, or the characters of one written without spaces (kana, Han)."""
+    return token.split() if " " in token else list(token) if _UNSPACED.search(token) else []
+
+
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
 _CLOSING = re.compile(r"\n[ \t]*+\n[ \t]{0,3}#{1,6}[ \t]++([^\n]{1,120})\Z")
