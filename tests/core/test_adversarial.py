@@ -41,10 +41,8 @@ from ..conftest import CASES
 
 
 KNOWN_ACCEPTED: dict[str, str] = {
-    # 'e.g.' split off as a sentence of its own carries no cue before an announcement (here a
-    # Harmony preamble message; 'e.g. I'll run `bash`.' before any markup is accepted too)
-    "quote: harmony/commentary-preamble-message eg": "'e.g.' before a Harmony preamble message",
-    "quote: harmony/preamble-message-call-ended-by-end eg": "'e.g.' before a Harmony preamble message",
+    # ("e.g." opening a sentence is read as its sample marker since h35w: the two Harmony
+    # preamble-message cases after it are refused)
     # display verbs are not screened in reasoning (4bd41c7: 146 real turns cost for 6 attacks)
     "screen: <think> Quoting the issue:": "a display verb in reasoning is not screened",
     "screen: <thinking> Quoting the issue:": "a display verb in reasoning is not screened",

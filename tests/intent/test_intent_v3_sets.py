@@ -619,7 +619,7 @@ KNOWN_REFUSED = {
     "r27-ctl-157", "r27-ctl-158",
     "r27-ctl-202", "r27-ctl-203",
     "r27-ctl-265", "r27-ctl-266",
-    "r27-ctl-271", "r27-ctl-272", "r27-ctl-273",
+    "r27-ctl-271", "r27-ctl-272",
     # rounds 28 and 29 (session 20, blind against d283f21, measured before tuning)
     "r28-ctl-007",
     "r28-ctl-008",
