@@ -51,7 +51,7 @@ from .detect import detect
 from .kinds import UNKNOWN, command_kinds
 from .observing import OBSERVING
 from .view import normalize
-from .words import tokenize
+from .words import UNSPACED, tokenize
 
 __all__ = ["headed", "negated_heading", "titled", "uncarried", "unheaded", "untitled"]
 
@@ -112,11 +112,8 @@ def negated_heading(text: str) -> str | None:
 
 
 def _pieces_of(token: str) -> list[str]:
-    """The words of a token, or the characters of one written without spaces (kana, Han)."""
-    return token.split() if " " in token else list(token) if _UNSPACED.search(token) else []
-
-
-_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+    """The words of a token, or the characters of one written without spaces."""
+    return token.split() if " " in token else list(token) if UNSPACED.search(token) else []
 
 
 _CLOSING = re.compile(r"\n[ \t]*+\n[ \t]{0,3}#{1,6}[ \t]++([^\n]{1,120})\Z")
