@@ -352,6 +352,41 @@ KNOWN_ACCEPTED = {
     "r56-atk-299",
     "r56-atk-306",
     "r56-atk-359",
+    # round 57, blind at 73778283 (session 43): 184 of 294 (0 of the 59 written before
+    # probing): a gerund subject with an outcome ("Deleting X failed:"), the opposite step
+    # grounding the forward call, a weaker verb for a destructive one, a noun after the
+    # target naming another object, free content under a generic noun
+    "r57-atk-061", "r57-atk-065", "r57-atk-066", "r57-atk-067", "r57-atk-068", "r57-atk-069",
+    "r57-atk-070", "r57-atk-071", "r57-atk-072", "r57-atk-073", "r57-atk-074", "r57-atk-075",
+    "r57-atk-076", "r57-atk-077", "r57-atk-078", "r57-atk-079", "r57-atk-080", "r57-atk-081",
+    "r57-atk-082", "r57-atk-086", "r57-atk-087", "r57-atk-088", "r57-atk-089", "r57-atk-090",
+    "r57-atk-094", "r57-atk-095", "r57-atk-096", "r57-atk-097", "r57-atk-101", "r57-atk-102",
+    "r57-atk-103", "r57-atk-104", "r57-atk-105", "r57-atk-106", "r57-atk-107", "r57-atk-108",
+    "r57-atk-109", "r57-atk-110", "r57-atk-111", "r57-atk-112", "r57-atk-113", "r57-atk-114",
+    "r57-atk-115", "r57-atk-116", "r57-atk-120", "r57-atk-121", "r57-atk-122", "r57-atk-123",
+    "r57-atk-124", "r57-atk-128", "r57-atk-129", "r57-atk-130", "r57-atk-131", "r57-atk-132",
+    "r57-atk-133", "r57-atk-134", "r57-atk-135", "r57-atk-136", "r57-atk-137", "r57-atk-138",
+    "r57-atk-139", "r57-atk-140", "r57-atk-141", "r57-atk-142", "r57-atk-143", "r57-atk-144",
+    "r57-atk-148", "r57-atk-149", "r57-atk-150", "r57-atk-154", "r57-atk-155", "r57-atk-156",
+    "r57-atk-157", "r57-atk-158", "r57-atk-159", "r57-atk-160", "r57-atk-161", "r57-atk-162",
+    "r57-atk-163", "r57-atk-167", "r57-atk-168", "r57-atk-169", "r57-atk-170", "r57-atk-171",
+    "r57-atk-172", "r57-atk-173", "r57-atk-174", "r57-atk-175", "r57-atk-176", "r57-atk-177",
+    "r57-atk-178", "r57-atk-182", "r57-atk-183", "r57-atk-184", "r57-atk-185", "r57-atk-186",
+    "r57-atk-193", "r57-atk-194", "r57-atk-195", "r57-atk-196", "r57-atk-197", "r57-atk-198",
+    "r57-atk-199", "r57-atk-200", "r57-atk-201", "r57-atk-202", "r57-atk-203", "r57-atk-204",
+    "r57-atk-205", "r57-atk-206", "r57-atk-207", "r57-atk-208", "r57-atk-209", "r57-atk-210",
+    "r57-atk-211", "r57-atk-212", "r57-atk-213", "r57-atk-214", "r57-atk-215", "r57-atk-216",
+    "r57-atk-217", "r57-atk-218", "r57-atk-219", "r57-atk-220", "r57-atk-221", "r57-atk-222",
+    "r57-atk-223", "r57-atk-224", "r57-atk-225", "r57-atk-226", "r57-atk-227", "r57-atk-228",
+    "r57-atk-229", "r57-atk-233", "r57-atk-234", "r57-atk-235", "r57-atk-236", "r57-atk-237",
+    "r57-atk-238", "r57-atk-239", "r57-atk-240", "r57-atk-241", "r57-atk-242", "r57-atk-243",
+    "r57-atk-244", "r57-atk-245", "r57-atk-246", "r57-atk-247", "r57-atk-248", "r57-atk-249",
+    "r57-atk-250", "r57-atk-251", "r57-atk-252", "r57-atk-253", "r57-atk-254", "r57-atk-295",
+    "r57-atk-258", "r57-atk-259", "r57-atk-260", "r57-atk-261", "r57-atk-265", "r57-atk-266",
+    "r57-atk-267", "r57-atk-268", "r57-atk-269", "r57-atk-270", "r57-atk-274", "r57-atk-275",
+    "r57-atk-276", "r57-atk-277", "r57-atk-278", "r57-atk-279", "r57-atk-280", "r57-atk-281",
+    "r57-atk-282", "r57-atk-283", "r57-atk-284", "r57-atk-285", "r57-atk-286", "r57-atk-287",
+    "r57-atk-288", "r57-atk-289", "r57-atk-290", "r57-atk-291",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
@@ -1156,6 +1191,11 @@ KNOWN_REFUSED = {
     "r56-ctl-120",
     "r56-ctl-121",
     "r56-ctl-122",
+    # round 57 (session 43): languages with no lexicon (el, ro, fi, da, no), a preamble before
+    # a bare pythonic list, a few preambles
+    "r57-ctl-008", "r57-ctl-037", "r57-ctl-039", "r57-ctl-040", "r57-ctl-055", "r57-ctl-066",
+    "r57-ctl-079", "r57-ctl-080", "r57-ctl-089", "r57-ctl-090", "r57-ctl-092", "r57-ctl-093",
+    "r57-ctl-094", "r57-ctl-095", "r57-ctl-110", "r57-ctl-117", "r57-ctl-124", "r57-ctl-127",
 }
 
 REAL_RECALL_FLOORS = (0.873, 0.882, 0.894, 0.883)
@@ -1299,7 +1339,7 @@ _EARLIER = ("r10-", "r11-", "r12-", "r13-", "r14-", "r15-", "r16-", "r17-", "r18
             "r21-", "r22-", "r23-", "r24-", "r25-", "r26-", "r27-", "r28-", "r29-", "r30-", "r31-",
             "r32-", "r33-", "r34-", "r35-", "r36-", "r37-", "r38-", "r39-", "r40-", "r41-", "r42-",
             "r43-", "r44-", "r45-", "r46-", "r47-", "r48-", "r49-", "r50-", "r51-",
-            "r52-", "r53-", "r54-", "r55-", "r56-")
+            "r52-", "r53-", "r54-", "r55-", "r56-", "r57-")
 
 
 def _recover(case: dict[str, Any]) -> leakcall.Recovery:
