@@ -112,7 +112,7 @@ from .kinds import (
     name_words,
     tool_kinds,
 )
-from .lengths import labelled
+from .lengths import labelled, scheduled
 from .observing import EVERY_NOUN_KINDS, LOOKING
 from .packages import _lookalike
 from .parts import whole_taken
@@ -588,8 +588,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     set_times = [args for _name, args in calls if ann.times and (  # 3pm, "monday october 15"
         _time_carried(" ".join(ann.times), args) or date_carried(ann.times, args))]
     for group in looking.carried_phrases(ann.adjuncts, calls, kinds_of):  # (``looking``)
-        # "during the freeze": uncarried, another step or a wait; "at 3pm" + start 15:00 is set
-        if set_times and set(group) <= timed_words:
+        # "during the freeze": uncarried, another step or a wait; "at 3pm" + start 15:00 is
+        # set; "flight HAT052, departing at 03:00 EST": the carried flight's schedule
+        if (set_times and set(group) <= timed_words) or scheduled(group, ann.labels, calls):
             continue
         if not occasions.carried(group, calls, kinds_of, texts, _call_text, lambda g, x, ws: (
                 _referenced(g, x, ws) is not None

@@ -19,19 +19,19 @@ come: only observing calls are grounded with them.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .kinds import name_words
 from .kindsfile import section
 from .references import _CALL_WORD, _stem
-from .timelabels import LENGTH_MARK
+from .timelabels import LENGTH_MARK, SCHEDULE_MARK
 from .timelabels import labelled as _labelled
 from .unitwords import DURATION_KEYS
-from .walk import _leaves
+from .walk import _leaves, _strings
 from .written import _same, _unit
 
-__all__ = ["labelled"]
+__all__ = ["labelled", "scheduled"]
 
 _LENGTH = re.compile(r"(\d+(?:\.\d+)?)([a-z]{0,3})")
 """A length of time as a call writes it: a number, bare or glued to its unit (``7d``)."""
@@ -50,9 +50,22 @@ def _number(text: str) -> float | None:
         return None
 
 
+def scheduled(group: Sequence[str], labels: Sequence[str],
+              calls: Sequence[tuple[str, Mapping[str, Any]]]) -> bool:
+    """The phrase ``group`` opens with a time whose schedule label ("03:00 @hat052",
+    ``timelabels._scheduled``) some call carries: it describes the thing, no call need carry it."""
+    return bool(group) and any(
+        SCHEDULE_MARK in x and x.split()[0] == group[0] and labelled(x, args, name)
+        for x in labels for name, args in calls)
+
+
 def labelled(label: str, args: Mapping[str, Any], name: str) -> bool:
     """The call of tool ``name`` carries the time word's label: a length's (module doc), or
     the noun a time word labels (``timelabels.labelled``)."""
+    if SCHEDULE_MARK in label:  # "flight HAT052, departing at 03:00" (``timelabels``)
+        noun = label.partition(SCHEDULE_MARK)[2].strip("`").casefold()
+        whole = re.compile(rf"(?<![^\W_]){re.escape(noun)}(?![^\W_])")
+        return any(whole.search(v.casefold()) for v in _strings(args, keys=False))
     if LENGTH_MARK not in label:
         return _labelled(label, args)
     word, _, rest = label.partition(LENGTH_MARK)

@@ -281,6 +281,18 @@ def _candidates(body: str, values: set[str]) -> list[str]:
     return out
 
 
+def _main_clause(body: str, t: Tongue) -> str:
+    """The sentence without a relative clause a comma opens ([g-relative]: ", which ...") up to
+    its next comma or the sentence's end."""
+    low = body.casefold()
+    words = "|".join(map(re.escape, sorted(t.relatives)))
+    m = re.search(rf",\s+(?:{words})\b", low) if words else None
+    if m is None:
+        return body
+    end = low.find(",", m.end())
+    return body[:m.start()] + (body[end:] if end >= 0 else "")
+
+
 def _written(w: str) -> bool:
     """A token that names one thing: a joined one, or a number of three digits or more (an
     order's, not a count: "3 failing tests")."""
@@ -326,6 +338,16 @@ def antecedent(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
             written = [w for w in found if _written(w)]
             if not carried:
                 continue
+            main = [w for w in _candidates(_main_clause(obs, t), values) if _written(w)]
+            if len(main) == 1 and len(written) > 1:
+                # "The last commit `f2d7ccc` added X, which doesn't belong to the `y` branch."
+                # (h36a): a relative clause after a comma says more of a thing; the pronoun
+                # refers to the one thing its main clause names
+                if main[0] in carried:
+                    continue
+                other = next((w for w in carried if w in written), carried[0])
+                return (f"{name!r} acts on {other!r}, where the pronoun of {act!r} refers "
+                        f"to {main[0]!r}, the one thing the main clause before it names")
             opens = _opens_with(obs, subject)
             if opens and subject not in carried:
                 return (f"{name!r} acts on {carried[0]!r}, where the pronoun of {act!r} refers "

@@ -33,9 +33,16 @@ __all__ = ["said"]
 
 
 def _announced(word: str, ann: Announcement) -> bool:
-    """An operand the announcement names (its objects; not an observation's words)."""
+    """An operand the announcement names (its objects), or, when its one step's object is a
+    pronoun alone ("Let me revert it."), a word with a digit an observation names (h36a: "The
+    last commit `f2d7ccc` added ...": the pronoun's antecedent)."""
     said = {w.strip("`\"'").casefold() for w in ann.objects}
-    return word.strip("`\"'").casefold() in said
+    word = word.strip("`\"'").casefold()
+    if word in said:
+        return True
+    pronoun = len(ann.steps) == 1 and ann.steps[0][3] and not ann.steps[0][2]
+    return pronoun and any(c.isdigit() for c in word) and word in {
+        w.strip("`\"'").casefold() for w in ann.observed}
 
 
 def said(ann: Announcement, args: Mapping[str, Any], kind: str) -> bool:

@@ -19,10 +19,12 @@ from .kinds import _keys, name_words
 from .protocols import Token, Tongue
 from .walk import _keyed_strings
 
-__all__ = ["LENGTH_MARK", "labelled", "time_labels", "unlabelled"]
+__all__ = ["LENGTH_MARK", "SCHEDULE_MARK", "labelled", "time_labels", "unlabelled"]
 
 LENGTH_MARK = " #"
 """Between the unit and its number in a length's label ("minutes #30", ``lengths``)."""
+SCHEDULE_MARK = " @"
+"""Between a time and the identifier whose schedule it says ("03:00 @hat052", ``_scheduled``)."""
 _JOINS = frozenset({"AND", "COMMA", "ADV"})
 """Tokens that join a second step or clause to a sentence ("and", ",", "then"): a length in
 such a sentence may be another step's ("unlock the door and pause for 30 minutes")."""
@@ -49,7 +51,23 @@ number and the sentence's words before it ("minutes #30 I'll snooze disk alert",
             # it (``lengths``); "for 30 minutes from now" goes on
             out.append(" ".join((f"{tokens[k].text}{LENGTH_MARK}{tokens[k - 1].text}",
                                  *(x.text for x in tokens[:k - 2] if x.kind == "OPEN"))))
+        elif (noun := _scheduled(tokens, k, t)) is not None:
+            out.append(f"{tokens[k].text}{SCHEDULE_MARK}{noun}")
     return out
+
+
+def _scheduled(tokens: Sequence[Token], k: int, t: Tongue) -> str | None:
+    """The identifier whose schedule the time at ``k`` says, or None: a word with a digit, a
+    comma, a participle of a scheduled thing's movement ([g-schedule-participle]) and its
+    preposition right before the time ("flight HAT052, departing at 03:00"; h36a). The
+    appositive describes the thing the identifier names; a time anywhere else ("change it to
+    HAT052 at 03:00") is when the step is taken."""
+    if k < 4 or tokens[k - 1].kind != "PREP" or tokens[k - 3].kind != "COMMA" \
+            or not t.marked(tokens[k - 2].text, "g-schedule-participle"):
+        return None
+    noun = tokens[k - 4]
+    return noun.text if noun.kind in ("OPEN", "CODE") and any(
+        c.isdigit() for c in noun.text) else None
 
 
 def unlabelled(times: list[str], labels: Sequence[str]) -> list[str]:
