@@ -8840,6 +8840,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h35v-run-grounds-any-kind", "intent/spelled.py",
      '    return "run" in tool_kinds(name, (schemas or {}).get(name)',
      '    return True or "run" in tool_kinds(name, (schemas or {}).get(name)'),
+    ("v3/h36d-hidden-folder", "intent/looked.py",
+     '    return _worked_on(p) and not any(part.startswith(".") and part not in _HERE',
+     '    return _worked_on(p) and not any(False and part not in _HERE'),
+    ("v3/h36d-bare-names-only", "intent/looked.py",
+     'if not written or not all("/" not in w and "." in w[1:] for w in written):',
+     'if not written:'),
+    ("v3/h36d-whole-value", "intent/operatorvalues.py",
+     "([^\\W\\d_]{1,2})(?=$|[\\s)\\\"',])", "([^\\W\\d_]{1,2})"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -32,6 +32,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import unquote
 
+from . import operatorvalues
 from .kinds import name_words
 from .looked import (
     _FROM,
@@ -157,8 +158,8 @@ def _carries(said: Sequence[str], text: str, tongues: Sequence[str]) -> bool:
 def _precise_query(ann: Announcement, said: Sequence[str], calls: _Calls,
                    kinds_of: Sequence[frozenset[str]]) -> str | None:
     for name, leaf in _queries(calls, kinds_of):
-        if _carries(said, leaf, ann.tongues):
-            continue
+        if _carries(said, leaf, ann.tongues) or operatorvalues.names(said, leaf):
+            continue  # (a word of two letters as an operator's value: ``operatorvalues``)
         if _OPERATOR.search(leaf):
             return (f"{name!r} searches for {leaf[:60]!r}, a precise query that carries no "
                     "word of what the text says it looks for")

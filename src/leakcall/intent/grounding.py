@@ -48,6 +48,7 @@ from . import (
     nocharge,
     observedlook,
     occasions,
+    operatorvalues,
     outsidetree,
     ownobject,
     payload,
@@ -728,6 +729,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or inspecting.grounds(ann, calls, kinds_of, call_text, call_words)
                 or prepared.grounds(ann, calls, kinds_of, call_text, call_words)
                 or catalog.searched(name, _args, ann)
+                or ("search" in kinds and operatorvalues.names(grounds, call_text))
                 or toolprose.grounds(ann, kinds, bool(looks), (descriptions or {}).get(name))
                 or (kinds <= _LOOKING and "fetch" in observes)):
             # an observing step of the announced kind ("I'll list the files." + ``ls``), a

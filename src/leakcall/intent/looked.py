@@ -29,6 +29,7 @@ from typing import Any
 from . import boundwords, containers, countkeys, deletedplaces, sharedword, toolobjects
 from .figures import CARDINALS
 from .hashvalues import unwritten_hash
+from .inspecting import _worked_on
 from .kinds import _command_values, _keys, command_kinds, commands, name_words, unprefixed
 from .memo import folded, per_reply
 from .numberedids import _bare, carried_numbers, loose, tied, unwritten_number
@@ -115,6 +116,19 @@ def _same_place(value: str, written: Iterable[str]) -> bool:
         return True
     return any(("/" + v + "/").find("/" + w + "/") >= 0 or ("/" + w + "/").find("/" + v + "/")
                >= 0 for w in written)
+
+
+def _bare_names_folder(value: str, written: Sequence[str]) -> bool:
+    """A listing of a folder the written files may lie in: the text writes files by their bare
+    name only ("check if main.go exists"; a name with an extension, no folder, no dot-file),
+    so which folder holds them is left to the context, and a listing shows names, no
+    contents. The folder is one worked on (``inspecting._worked_on``: not the root, a home
+    or the system's own), and none of its parts is hidden (``~/.ssh``, ``.git``)."""
+    if not written or not all("/" not in w and "." in w[1:] for w in written):
+        return False
+    p = normal_path(value.strip())
+    return _worked_on(p) and not any(part.startswith(".") and part not in _HERE
+                                     for part in p.split("/"))
 
 
 def _named(value: str, said: Sequence[str], tongues: Sequence[str]) -> bool:
@@ -216,6 +230,8 @@ def _path_why(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: An
             continue
         if "search" in kinds and any(w in t for w in written for t in texts if t != path):
             continue  # a search for what the text writes, anywhere
+        if kinds == {"list"} and _bare_names_folder(path, written):
+            continue  # "check if main.go exists" + ``ls /repo/cmd`` (``_bare_names_folder``)
         return (f"{name!r} looks at {path[:60]!r}, which the text neither writes nor names "
                 f"(it writes {', '.join(repr(w) for w in written[:3])})")
     return None
