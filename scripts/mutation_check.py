@@ -721,6 +721,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                if (kinds & observes and len(_steps_of(name)) < 2) or (_names_tool(\n"
      "                        ann, name) and not switched.crossed(ann, name)) \\\n"
      "                        or launched.observing(ann, name, _args, schemas, descriptions) \\\n"
+     "                        or closingmessage.closing(ann, name, _args) \\\n"
      "                        or switched.named(ann, name, _args) or tracked.looked(ann, name, _args):",
      "                if True:"),
     ("v3/joined-name-read-first", "intent/kinds.py",
@@ -8848,6 +8849,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'if not written:'),
     ("v3/h36d-whole-value", "intent/operatorvalues.py",
      "([^\\W\\d_]{1,2})(?=$|[\\s)\\\"',])", "([^\\W\\d_]{1,2})"),
+    ("v3/h36b-closing-adjective", "intent/closingmessage.py",
+     '               and head.casefold() in closed and head.casefold() in _NOUNS',
+     '               and head.casefold() in _NOUNS'),
+    ("v3/h36b-closing-text-only", "intent/closingmessage.py",
+     '        return False  # the message is the only text the call carries',
+     '        pass'),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

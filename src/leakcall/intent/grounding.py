@@ -27,6 +27,7 @@ from . import (
     beyond,
     branching,
     catalog,
+    closingmessage,
     commitverbs,
     cosmetic,
     elsewhere,
@@ -640,10 +641,12 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             if k == UNKNOWN:
                 # an observing name word of an announced kind, the tool named, or a verb of its name
                 # (of a name joining two steps only the first), a sub-agent launched to look at what the
-                # announcement looks at, a device switched, or a written record followed (``tracked``)
+                # announcement looks at, the task's closing message given (``closingmessage``), a
+                # device switched, or a written record followed (``tracked``)
                 if (kinds & observes and len(_steps_of(name)) < 2) or (_names_tool(
                         ann, name) and not switched.crossed(ann, name)) \
                         or launched.observing(ann, name, _args, schemas, descriptions) \
+                        or closingmessage.closing(ann, name, _args) \
                         or switched.named(ann, name, _args) or tracked.looked(ann, name, _args):
                     continue
                 return (f"{name!r} takes a step of a kind its name does not say, and the "
