@@ -8822,6 +8822,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h35v-run-grounds-any-kind", "intent/spelled.py",
      '    return "run" in tool_kinds(name, (schemas or {}).get(name)',
      '    return True or "run" in tool_kinds(name, (schemas or {}).get(name)'),
+    ("v3/h36c-title-closes", "intent/committitle.py",
+     '        if not rest or (sep.kind == "LPAR" and rest[0].kind == "RPAR") or all(',
+     '        if True or not rest or (sep.kind == "LPAR" and rest[0].kind == "RPAR") or all('),
+    ("v3/h36c-commit-id-digit", "intent/pieces.py",
+     'COMMIT_ID = re.compile(r"`?(?=[0-9a-f]*\\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}`?")',
+     'COMMIT_ID = re.compile(r"`?(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}`?")'),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
