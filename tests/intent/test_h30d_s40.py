@@ -36,16 +36,17 @@ COMMIT = 'git add web/src/hooks/useSessionStream.ts && git commit -m "fix(web): 
 
 def test_a_narrated_commit_of_the_local_repository_is_recovered() -> None:
     """kimicli-cc-179-20: after a report of the agent's own checks passing, the call only
-    records in the local repository; alone, "Now commit ..." may be a how-to's step
-    (test_sequenced_imperative's pin) and stays refused."""
+    records in the local repository; alone too (h36c: kimicli-cc-179-3, a local record is
+    taken back as any narrated step that can be), never beside a call that cannot be."""
     _ok("All checks pass. Now commit the lint fixes and push.", COMMIT)
     _ok("Tests pass. Now stash the cleaned changes.",
         'git stash push -m "clean: remove debug logs" web/src/a.ts web/src/b.ts')
     _ok("All tests pass. Now commit the changes.", "git commit -am 'update the changes'")
-    _refused("Now commit the lint fixes and push.", COMMIT)
-    _refused("Now stash the cleaned changes, then set up the new branch.",
-             'git stash push -m "clean" web/src/a.ts')
-    _refused("All checks pass. I'll stage the file. Now commit the lint fixes.", COMMIT)
+    _ok("Now commit the lint fixes and push.", COMMIT)
+    _ok("Now stash the cleaned changes, then set up the new branch.",
+        'git stash push -m "cleaned changes" web/src/a.ts')
+    _refused("Now commit the lint fixes and push.", COMMIT + " && git push")
+    _refused("The setup happens in the browser. Now commit the lint fixes.", COMMIT)
 
 
 @pytest.mark.parametrize("command", [
@@ -117,12 +118,13 @@ def test_unsafe_options_leave_the_local_record() -> None:
 
 
 def test_only_a_commit_verb_is_left_to_its_call() -> None:
-    """``imperatives.refused``: a delete's or a send's verb refuses in the text; a commit's not."""
+    """``imperatives.refused``: a delete's or a send's verb refuses in the text; a commit's not
+    (its call must only record locally: ``grounding.joint``)."""
     assert imperatives.refused([("commit", "commit"), ("push", "commit")], "now commit and push",
-                               False, False, reported=True) is None
-    assert imperatives.refused([("commit", "commit")], "now commit", False, False) is not None
+                               False, False) is None
+    assert imperatives.refused([("commit", "commit")], "now commit", True, False) is not None
     for verbs in ([("delete", "delete")], [("apply", "write"), ("send", "send")]):
-        assert imperatives.refused(verbs, "now ...", False, False, reported=True) is not None
+        assert imperatives.refused(verbs, "now ...", False, False) is not None
 
 
 @pytest.mark.parametrize(("text", "report"), [

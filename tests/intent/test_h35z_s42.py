@@ -98,9 +98,9 @@ def test_a_next_step_label(pre: str) -> None:
      {"command": "make lint"}),
     # a plan's label, plural, is no step's
     ("Next steps: run `make lint`.", "run_command", {"command": "make lint"}),
-    # a report that the step worked readies no commit (``reports_pass`` does)
+    # a commit's verb is left to a local git call only (h36c: ``localgit``)
     ("Great, that worked. Next step: commit the fix.", "run_command",
-     {"command": "git commit -am fix"}),
+     {"command": "git commit -am fix && git push"}),
 ])
 def test_a_next_step_label_keeps_its_terms(pre: str, name: str, args: dict[str, str]) -> None:
     _refused(pre, name, args)

@@ -38,9 +38,10 @@ def test_narrated_step_recovers(text: str, call: tuple[str, dict[str, Any]]) -> 
 @pytest.mark.parametrize(("text", "call", "rule"), [
     # a how-to's step that cannot be taken back (its purpose too)
     ("Now delete the build directory:", ("bash", {"command": "rm -rf build"}), "unknown-preamble"),
-    ("First, push the fix:", ("bash", {"command": "git push origin fix"}), "unknown-preamble"),
-    ("Now commit the import change.", ("bash", {"command": "git commit -am import"}),
-     "unknown-preamble"),
+    # (a commit's verb is left to its call, which must only record locally: h36c)
+    ("First, push the fix:", ("bash", {"command": "git push origin fix"}), "other-actor"),
+    ("Now commit the import change.", ("bash", {"command": "git commit -am import && git push"}),
+     "other-actor"),
     ("Now run `make clean` to delete the build.", ("bash", {"command": "make clean"}),
      "unknown-preamble"),
     # after an observation: a how-to's setting, then its step

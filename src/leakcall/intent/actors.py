@@ -9,6 +9,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from .clocked import clocked, day_words
+from .committitle import titled
 from .detect import detect
 from .labels import numbered_label
 from .means import gerund
@@ -363,7 +364,10 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue,
     if len(tokens) > MAX_OBSERVATION_WORDS:
         return Refused("long-preamble", f"rule long-preamble: an observation of {len(tokens)} "
                        f"words (at most {MAX_OBSERVATION_WORDS})")
+    title = titled(tokens)  # a commit's title quoted after its id names it (``committitle``)
     for k, x in enumerate(tokens):
+        if k in title:
+            continue
         # a quotation (or a list of them) that can instruct: a clause, a governing verb of
         # saying, a carrier's sentence; a quoted value is read again beside the call
         if x.kind == "CODE" and x.text[:1] in QUOTE_OPENERS and (why := (

@@ -12,7 +12,8 @@ of the assistant's own only
   step's number heading it ("Step 2: run the tests.", ``headings``). A how-to says
   the same words ("Now delete the old backups:"), so the place is narrow: its verb has a known
   kind; no verb of it takes a step that cannot be taken back (``EVERY_NOUN_KINDS``: a delete,
-  a send, a payment, a deploy, a commit), and no call of such a step is grounded after it
+  a send, a payment, a deploy; a commit's verb is left to its call, which must only record in
+  the local repository: ``localgit``), and no call of such a step is grounded after it
   (``grounding.joint``); it follows no observation, which may set up a how-to ("The setup
   happens in the browser. Now paste ..."), unless it only reports checks passing ("Web
   checks pass. Now run the full `make check`.", ``reports_pass``), and no sentence of the
@@ -133,22 +134,20 @@ def _endings(name: str) -> tuple[str, ...]:
 
 
 def refused(verbs: Sequence[tuple[str, str | None]], body: str, noted: bool,
-            reader: bool, named: frozenset[str] = frozenset(),
-            reported: bool = False) -> Refused | None:
+            reader: bool, named: frozenset[str] = frozenset()) -> Refused | None:
     """Why a step narrated after a sequencing adverb has no place: one of its verbs takes a
-    step that cannot be taken back ("Now delete the old backups.", "Now commit and push."),
+    step that cannot be taken back ("Now delete the old backups.", "Now send the report."),
     which a how-to tells the reader to take, in its purpose too ("Now run the script to delete
     the logs."), unless it is a word of a named thing (``named``: ``compounded``); it follows
     an observation (``noted``), as a how-to's step follows what sets it up ("The setup happens
     in the browser. Now paste the key ..."); or some sentence of the preamble addresses the
-    reader (``reader``: "you", "your"). After a report of the agent's own checks passing
-    (``reported``: "All checks pass. Now commit the lint fixes and push.") the step is the
-    agent's next one in its own work: a commit's verb is left to its call there, which must
-    only record in the local repository (``localgit``, ``grounding.joint``)."""
-    hit = next((v for v, k in verbs if k in EVERY_NOUN_KINDS and v not in named), None)
-    if reported and hit is not None:  # a commit's verb is its call's (``grounding.joint``)
-        hit = next((v for v, k in verbs if k in EVERY_NOUN_KINDS - {"commit"} and v not in named),
-                   None)
+    reader (``reader``: "you", "your"). A commit's verb ("Now commit the changes.", "Now stash
+    the cleaned changes, then ...", h36c; after a report of checks passing too, h30d) is left
+    to its call, which must only record in the local repository, where it is taken back as any
+    narrated step that can be (``localgit``, ``grounding.joint``): "Now commit and push." +
+    ``git push``, a commit beside an edit or a send still refuse."""
+    hit = next((v for v, k in verbs if k in EVERY_NOUN_KINDS - {"commit"} and v not in named),
+               None)
     why = (f"{hit!r} takes a step that cannot be taken back" if hit is not None
            else "it follows an observation, as a how-to's step follows its setting" if noted
            else "the preamble addresses the reader" if reader else None)
@@ -253,8 +252,7 @@ def reports_worked(tokens: Sequence[Token]) -> bool:
     ("Great,"), at most a demonstrative or pronoun subject ("that", "it") and one word of
     [check-worked] ending it ("Great, that worked.", "Eso funcionó."). Like a report of checks
     passing (``reports_pass``) it is the result of the work so far, no how-to's setting, so a
-    step narrated after it is read as after no observation; unlike one it readies no commit
-    (``refused``'s ``reported`` stays unset)."""
+    step narrated after it is read as after no observation."""
     k = 0
     while k < len(tokens) and tokens[k].kind in _WORKED_LEAD:
         k += 1

@@ -13,9 +13,9 @@ only those after it when a bare word follows ("git stash drop", "git stash clear
 loses work or rewrites a record. ``git push``, ``git reset``, ``git merge``, a program before
 git (``git -C dir``) or a command it cannot split stay steps that cannot be taken back.
 
-A commit's verb narrated right after a report of checks passing ("All checks pass. Now commit
-the lint fixes and push.", ``imperatives.refused``) announces only a call of git in the local
-repository (``local``: every command git's, each that cannot be taken back a local record);
+A commit's verb narrated after a sequencing adverb ("Now commit the changes.", "All checks
+pass. Now commit the lint fixes and push.", ``imperatives.refused``) announces only a call of
+git in the local repository (``local``: every command git's, each that cannot be taken back a local record);
 beside any other call it is a how-to's step of its own (``grounding.joint``).
 """
 

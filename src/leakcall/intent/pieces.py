@@ -10,7 +10,7 @@ import unicodedata
 
 from .protocols import Tongue
 
-__all__ = ["inside_word", "is_clock"]
+__all__ = ["COMMIT_ID", "inside_word", "is_clock"]
 
 _TASHKEEL = re.compile("[\u064b-\u0652\u0670]")
 """Arabic vowel marks, shadda and sukun: written or left out at will."""
@@ -90,6 +90,23 @@ _PUNCT = {",": "COMMA", "，": "COMMA", "、": "COMMA", ";": "COMMA", "；": "CO
           "—": "DASH"}
 
 
+COMMIT_ID = re.compile(r"`?(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}`?")
+"""A commit id, written as code or bare: 7 to 40 hex digits, a digit and a letter among them."""
+_TITLE = re.compile(r"\"[^\"\n]{1,200}\"")
+"""A commit's title in quotes, as long as a commit's first line may be."""
+
+
+def _titled(sentence: str, i: int, out: list[tuple[str, str, int, int]]) -> re.Match[str] | None:
+    """A quoted commit title right after its id and a dash or an opening bracket
+    ("`416bc1b` — "fix(web): preserve slash commands on reconnect ... (#1359)""): one CODE
+    token however long the title (``committitle``), where a quoted name is at most 80
+    characters."""
+    if sentence[i] != '"' or len(out) < 2 or out[-1][1] not in ("-", "–", "—", "(", "（") \
+            or out[-2][0] not in ("CODE", "W", "NUM") or COMMIT_ID.fullmatch(out[-2][1]) is None:
+        return None
+    return _TITLE.match(sentence, i)
+
+
 def _pieces(sentence: str) -> list[tuple[str, str, int, int]]:
     """(kind, text, start, end): CODE spans, numbers, punctuation, and word runs ("W")."""
     out: list[tuple[str, str, int, int]] = []
@@ -104,7 +121,7 @@ def _pieces(sentence: str) -> list[tuple[str, str, int, int]]:
             out.append(("CODE", m.group(0), i, m.end()))
             i = m.end()
             continue
-        m = _CODE.match(sentence, i)
+        m = _titled(sentence, i, out) or _CODE.match(sentence, i)
         num = _NUM.match(sentence, i)
         if m is not None and m.end() > i and not (m.group(0).isalpha()) and not (
                 num is not None and num.end() > m.end() and _DIGITS.fullmatch(m.group(0))):

@@ -377,7 +377,6 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
     shared: list[str] = []
     told_steps: list[str] = []  # the verbs of a step narrated after a sequencing adverb
     noted = reader = False  # the sentence before is an observation; some sentence says "you"
-    passed = False  # the sentence before reports checks passing (``imperatives.reports_pass``)
     named_parties: list[str] = []
     clauses: list[str] = []  # the subject of a conditioned observation (``relays``)
     unsure: list[tuple[str, str, frozenset[str]]] = []  # a step not wanted yet (``pending``)
@@ -522,12 +521,12 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
             said = handoff.said(tokens, t, steps, _announcement)
             titled = imperatives.compounded(tokens, t) if narrate else frozenset()
             narrated = imperatives.refused(said.verbs, body, noted, reader,
-                                           titled, passed and not noted) if narrate else None
+                                           titled) if narrate else None
             if narrated is not None:
                 return narrated
             # (a word naming a thing, "merge logic", is no step: ``grounding.joint``)
             told_steps.extend(v for v, _ in said.verbs if narrate and v not in titled)
-            noted = passed = False
+            noted = False
             told = (_telling(said, tokens, t) or _shown_purpose(said, tokens, t)
                     or _mood(said, tokens, t)
                     or _wish(said, tokens, t) or (None if taken_offer(tokens, t, end, last)
@@ -617,7 +616,6 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
         was, inline = inline, colon or (asked_item and JOIN in end)
         observations += 0 if was else 1  # the rest of the observation before it
         noted = noted or not (mine or imperatives.results(tokens, t))  # "Great, that worked."
-        passed = imperatives.reports_pass(tokens, t)  # "All checks pass. Now commit ..."
         if observations > MAX_OBSERVATIONS:
             return Refused("long-preamble", f"rule long-preamble: more than {MAX_OBSERVATIONS} "
                            "sentences before the announcement")

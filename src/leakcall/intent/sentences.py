@@ -48,10 +48,12 @@ numbers or bullets the item and says nothing; the line is read without it (a das
 line is the grammar's own lead, "- I'll ...")."""
 
 
-_QUOTED = re.compile(r"`[^`\n]+`|\"[^\"\n]{1,80}\"|(?<!\w)'[^'\n ][^'\n]{0,78}[^'\n ]'(?!\w)"
-                     r"|(?<!\w)'\w'(?!\w)")
+_QUOTED = re.compile(r"(?<![\w`])`?(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}`?\s*[-–—(（]\s*"
+                     r"\"[^\"\n]{1,200}\"|`[^`\n]+`|\"[^\"\n]{1,80}\""
+                     r"|(?<!\w)'[^'\n ][^'\n]{0,78}[^'\n ]'(?!\w)|(?<!\w)'\w'(?!\w)")
 """A code span or a quoted string, as the tokenizer reads one (one CODE token; a quoted letter
-too, "the column 'a'"): a stop inside it ("change 'Hello, World!' to 'Hi!'") ends no sentence."""
+too, "the column 'a'"; a commit's title after its id, ``pieces._titled``): a stop inside it
+("change 'Hello, World!' to 'Hi!'") ends no sentence."""
 
 
 def _sentences(view: str) -> list[tuple[str, str]]:
