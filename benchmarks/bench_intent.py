@@ -2,15 +2,19 @@
 the 2 KB leaks of ``bench_leak`` and a clean 1 KB reply, with an optional cProfile; or
 (``--controls``) of ``_intent``, ``_samples`` and ``_grounded`` summed over every reply of
 ``tests/intent_v3_data/controls.jsonl`` (after a warm-up on 300 of them), the same outcomes
-checked.
+checked; or (``--sets K``) ``recover`` per reply over every K-th attack and control of
+``tests/intent_v3_data`` (warm: the sample is recovered once untimed), with a digest of every
+outcome (reason, rule, detail), so that two checkouts can be timed with one script
+(``PYTHONPATH=<checkout>/src``) and shown to agree.
 
-    python benchmarks/bench_intent.py [--calls N] [--profile FAMILY] [--controls]
+    python benchmarks/bench_intent.py [--calls N] [--profile FAMILY] [--controls] [--sets K]
 """
 
 from __future__ import annotations
 
 import argparse
 import cProfile
+import hashlib
 import json
 import pstats
 import time
@@ -85,13 +89,42 @@ def controls() -> dict[str, float]:
             "ok": sum(1 for reason, _ in outcomes if reason == "ok")}
 
 
+def sets(every: int) -> dict[str, Any]:
+    """ms of process CPU per ``recover`` over every ``every``-th attack and control (the sample
+    recovered once before, untimed), and a digest of the outcomes."""
+    data = CONTROLS.parent
+    rows = {name: [json.loads(x) for x in (data / f"{name}.jsonl").read_text(
+        encoding="utf-8").split("\n") if x.strip()][::every] for name in ("controls", "attacks")}
+
+    def one(c: dict[str, Any]) -> tuple[str, str, str]:
+        r = leakcall.recover(c["reply"], c["tools"], **c.get("options", {}))
+        return str(r.reason), r.rule, r.detail
+
+    warm = {name: [one(c) for c in part] for name, part in rows.items()}
+    out: dict[str, Any] = {"every": every, "version": leakcall.__file__}
+    for name, part in rows.items():
+        t0 = time.process_time_ns()
+        got = [one(c) for c in part]
+        out[f"{name} ms"] = round((time.process_time_ns() - t0) / len(part) / 1e6, 3)
+        out[name] = len(part)
+        assert got == warm[name]
+    out["digest"] = hashlib.sha256(json.dumps(warm).encode()).hexdigest()[:16]
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     ap.add_argument("--calls", type=int, default=1000)
     ap.add_argument("--profile", metavar="FAMILY", help="cProfile the recovers of one leak")
     ap.add_argument("--controls", action="store_true",
                     help="CPU of the intent stage over every reply of controls.jsonl")
+    ap.add_argument("--sets", type=int, metavar="K",
+                    help="ms per recover over every K-th attack and control, outcomes digested")
     args = ap.parse_args(argv)
+    if args.sets:
+        print(f"load average {' '.join(Path('/proc/loadavg').read_text().split()[:3])}")
+        print(json.dumps(sets(args.sets)))
+        return 0
     if args.controls:
         print(f"load average {' '.join(Path('/proc/loadavg').read_text().split()[:3])}")
         print(json.dumps(controls()))

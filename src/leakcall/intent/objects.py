@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import handoff as handoff  # noqa: PLC0414 - preamble reads it here (at 800 lines)
+from .marklists import place_terms
 from .partwords import part_word
 from .pinned import pinned
 from .words import Token, Tongue
@@ -45,8 +46,9 @@ _PLACES = frozenset({"file", "files", "folder", "folders", "directory", "directo
 def _common(word: str, t: Tongue) -> bool:
     """A word whose [concept] meaning is a place word (``_PLACES``): no name of its own."""
     w = word.casefold()
-    return any(meaning & _PLACES for term, meaning in t.concepts.items()
-               if term == w or (len(term) >= 4 and w.startswith(term)))
+    # the term is the word, or a prefix of it of four letters or more
+    places = place_terms(t, _PLACES)
+    return w in places or any(w[:i] in places for i in range(4, len(w)))
 
 
 def _means(tokens: Sequence[Token], t: Tongue) -> set[int]:

@@ -40,6 +40,7 @@ from .detect import detect
 from .exactforms import _verbatim_at
 from .kinds import name_words
 from .kindsfile import section
+from .marklists import section_entries
 from .view import normalize
 from .walk import _leaves
 from .words import Tongue
@@ -74,8 +75,7 @@ def _fold(s: str) -> str:
 def _marks(t: Tongue | None, name: str) -> list[str]:
     if t is None:
         return []
-    return [w for w, secs in t.words.items() if name in secs] + [
-        " ".join(p) for p, secs in t.phrases.items() if name in secs]
+    return list(section_entries(t, name))
 
 
 def _has(text: str, words: Sequence[str]) -> bool:

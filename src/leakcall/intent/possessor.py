@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, TypeVar
 
+from .marklists import marked_words
 from .words import Token, Tongue
 
 __all__ = ["owner_after"]
@@ -62,11 +63,11 @@ def owned(tokens: Sequence[_T], t: Tongue) -> list[_T]:
     ([g-own-case]: "siparişinizi") read as a word, where it stands before a word of the
     clause that ends with the verb's intent ending (FINAL) and its noun names no party (no
     [g-actor] word: "müşterinizi") and no verb's act ([g-own-verbal]: "silmenizi")."""
-    endings = [w for s, w in t.marks if s == "g-own-case"]
-    bare = [w for s, w in t.marks if s == "g-own-bare"]
+    endings = list(marked_words(t, "g-own-case"))
+    bare = list(marked_words(t, "g-own-bare"))
     if not endings or not any(x.kind == "FINAL" for x in tokens):
         return list(tokens)
-    verbal = [w for s, w in t.marks if s == "g-own-verbal"]
+    verbal = list(marked_words(t, "g-own-verbal"))
     out = list(tokens)
     for k, x in enumerate(out[:-1]):
         y: Any = x

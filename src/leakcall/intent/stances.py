@@ -38,12 +38,30 @@ _LEAD = ("DET", "ACK", "COMMA", "ADV")
 """Token classes before a sentence's subject ("Well, you ...", "The user ...")."""
 
 
+_COMPILED: dict[int, tuple[frozenset[str], re.Pattern[str], list[re.Pattern[str]]]] = {}
+"""Per class (``section``'s cached set): one alternation of its entries, which matches where
+any of them does, and each entry's pattern, longest entry first."""
+
+
+def _patterns(cls: frozenset[str]) -> tuple[re.Pattern[str], list[re.Pattern[str]]]:
+    got = _COMPILED.get(id(cls))
+    if got is None or got[0] is not cls:
+        each = [entry_regex(e) for e in sorted(cls, key=len, reverse=True)]
+        got = (cls, re.compile("|".join(f"(?:{x})" for x in each) or r"(?!)"),
+               [re.compile(x) for x in each])
+        _COMPILED[id(cls)] = got
+    return got[1], got[2]
+
+
 def _said(body: str, cls: frozenset[str]) -> str | None:
     """The first entry of the class the sentence says: at word edges in a spaced script,
     anywhere in an unspaced one; ``*`` any word characters."""
     low = body.casefold()
-    for e in sorted(cls, key=len, reverse=True):
-        m = re.search(entry_regex(e), low)
+    anyone, each = _patterns(cls)
+    if anyone.search(low) is None:
+        return None  # no entry is said: the common case, one search
+    for pat in each:
+        m = pat.search(low)
         if m:
             return m.group(0)
     return None

@@ -17,7 +17,7 @@ A bind address the announcement keeps local ("on localhost only") is no wildcard
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from itertools import product
 from typing import Any
@@ -40,9 +40,11 @@ _BARE = {"on": "g-setting-bare-on", "off": "g-setting-bare-off"}
 a preposition ("based on the template")."""
 
 
-def _forms(section: str) -> list[str]:
+@cache
+def _forms(section: str) -> tuple[str, ...]:
     """The section's entries in every lexicon, a Chinese one also in Traditional characters
-    (each character as itself or any form the zh-hant table folds to it)."""
+    (each character as itself or any form the zh-hant table folds to it); built once a
+    process (a manner phrase's reader asked for four sections a sentence, h36q)."""
     back: dict[str, list[str]] = {}
     for trad, simp in simplified().items():
         back.setdefault(simp, []).append(chr(trad))
@@ -52,10 +54,10 @@ def _forms(section: str) -> list[str]:
             if sec == section:
                 out |= {"".join(p) for p in product(*([c, *back.get(c, [])] for c in entry))} \
                     if t.name == "zh" else {entry}
-    return sorted(out, key=lambda e: (-len(e), e))
+    return tuple(sorted(out, key=lambda e: (-len(e), e)))
 
 
-def _alt(forms: list[str]) -> str:
+def _alt(forms: Sequence[str]) -> str:
     return "|".join(r"\s+".join(re.escape(w).replace(r"\*", r"\w*") for w in f.split())
                     for f in forms)
 

@@ -26,6 +26,7 @@ from typing import Any
 
 from .kinds import name_words, tool_kinds
 from .kindsfile import _kinds_file
+from .marklists import marked_words
 from .observing import OBSERVING
 from .preamble import Announcement
 from .tables import tongues_of
@@ -42,9 +43,10 @@ _WAYS = {"g-switch-on": "on", "g-switch-off": "off"}
 
 def _in(word: str, t: Tongue, section: str) -> bool:
     """``word`` (casefolded) is an entry of ``section`` (``*`` any word characters after)."""
-    return any(sec == section and (word == entry or (
-        entry.endswith("*") and word.startswith(entry[:-1]) and len(word) > len(entry) - 1))
-        for sec, entry in t.marks)
+    entries = marked_words(t, section)
+    return word in entries or any(
+        entry.endswith("*") and word.startswith(entry[:-1]) and len(word) > len(entry) - 1
+        for entry in entries)
 
 
 def _ways(ann: Announcement, verb: str, ts: list[Tongue]) -> set[str]:
