@@ -8822,6 +8822,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h35v-run-grounds-any-kind", "intent/spelled.py",
      '    return "run" in tool_kinds(name, (schemas or {}).get(name)',
      '    return True or "run" in tool_kinds(name, (schemas or {}).get(name)'),
+    ("v3/h37w-gerund-subject", "intent/feelings.py",
+     "    thing = thing_topic(tokens, t) or predicate(tokens, t)",
+     "    thing = thing_topic(tokens, t)"),
+    ("v3/h37w-own-clause", "intent/gerundsubject.py",
+     "        if x.kind not in _INSIDE:\n            return None",
+     "        if x.kind not in _INSIDE:\n            continue"),
+    ("v3/h37w-head-noun", "intent/objects.py",
+     "                 or _headed(tokens, k, t)\n",
+     ""),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
