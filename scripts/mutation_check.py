@@ -8858,6 +8858,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h36c-commit-id-digit", "intent/pieces.py",
      'COMMIT_ID = re.compile(r"`?(?=[0-9a-f]*\\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}`?")',
      'COMMIT_ID = re.compile(r"`?(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}`?")'),
+    ("v3/h37w-gerund-subject", "intent/feelings.py",
+     "    thing = thing_topic(tokens, t) or predicate(tokens, t)",
+     "    thing = thing_topic(tokens, t)"),
+    ("v3/h37w-own-clause", "intent/gerundsubject.py",
+     "        if x.kind not in _INSIDE:\n            return None",
+     "        if x.kind not in _INSIDE:\n            continue"),
+    ("v3/h37w-head-noun", "intent/objects.py",
+     "                 or _headed(tokens, k, t)\n",
+     ""),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

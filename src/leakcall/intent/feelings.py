@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .described import thing_topic
+from .gerundsubject import predicate
 from .words import Token, Tongue
 
 _STEP_OPENING = frozenset({"OPENER", "ACTING", "HELP", "TO", "CLITIC"})
@@ -39,8 +40,9 @@ def feeling(tokens: Sequence[Token], t: Tongue) -> Token | None:
 
 def no_step(tokens: Sequence[Token], t: Tongue) -> Token | None:
     """The token of a sentence that announces no step of the assistant's, as the token the
-    grammar cannot place: what a program does (``described.thing_topic``), or a feeling."""
-    thing = thing_topic(tokens, t)
+    grammar cannot place: what a program does (``described.thing_topic``), what a step did or
+    needs (``gerundsubject``: "Deleting `prod.db` failed:"), or a feeling."""
+    thing = thing_topic(tokens, t) or predicate(tokens, t)
     if thing is not None:
         return Token("!unknown-preamble", thing.text, thing.start, thing.end)
     return feeling(tokens, t)

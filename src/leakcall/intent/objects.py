@@ -17,7 +17,9 @@ def _named(tokens: Sequence[Token], t: Tongue, verbs: set[str], common: bool = F
     """The sentence's own nouns (``Announcement.named``): code, and English content words that
     are no verb, no meta or common word and no means of a step (``common``: a common word
     and a word a generic verb's pattern reads that stands as no verb too, "the users table":
-    a step's own nouns)."""
+    a step's own nouns). An English word right after a code is the head noun the code modifies, even
+    when it is also a verb of a step ("the `prod.db` lock", "the `orders` draft": the lock,
+    the draft, no verb)."""
     means = _means(tokens, t)
     pins = pinned(tokens, t, verbs, means)  # "the unused `a.py` file": the path names it (``pinned``)
     return [x.text for k, x in enumerate(tokens) if k not in means and k not in pins and (
@@ -26,8 +28,15 @@ def _named(tokens: Sequence[Token], t: Tongue, verbs: set[str], common: bool = F
             and x.text not in t.meta and (common or "g-common" not in t.sections(x.text))
             and not t.has(x.text, "g-harm")  # says what the thing is like, not which
             and (t.kind_of(x.text) in (None, "generic" if common else None)
+                 or _headed(tokens, k, t)
                  or _thing(x.text, t))
             and not _common(x.text, t)))]
+
+
+def _headed(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The word at ``k`` is an English head noun a code right before it modifies ("the
+    `prod.db` lock"); other languages put a verb there too ("把 `web` 部署扩容")."""
+    return t.name == "en" and k > 0 and tokens[k - 1].kind == "CODE"
 
 
 def _thing(word: str, t: Tongue) -> bool:
