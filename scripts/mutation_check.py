@@ -7727,8 +7727,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "check in\nturn on\nswitch on\n", "switch on\n"),
     # h26g: an observing call reads what its tool's name names (``ownobject``)
     ("v3/h26g-own-object-unread", "intent/grounding.py",
-     "            or ownobject.unmet(ann, name, kinds, _args)  # what its name reads (``ownobject``)\n",
-     "            or None\n"),
+     "            or ownobject.unmet(ann, name, kinds, _args) \\\n",
+     "            or None \\\n"),
     ("v3/h26g-secret-name-unread", "intent/ownobject.py",
      "    secret = _secret(name, nouns) if kinds & _READS else None", "    secret = None"),
     ("v3/h26g-named-object-any-noun", "intent/ownobject.py",
@@ -8867,6 +8867,23 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h37w-head-noun", "intent/objects.py",
      "                 or _headed(tokens, k, t)\n",
      ""),
+    ("v3/h37x-other-way-ignored", "intent/directions.py",
+     "        if _OTHER[way] in said or _keeps(ann, verb):",
+     "        if _keeps(ann, verb):"),
+    ("v3/h37x-keeping-ignored", "intent/directions.py",
+     "        if _OTHER[way] in said or _keeps(ann, verb):",
+     "        if _OTHER[way] in said:"),
+    ("v3/h37x-last-noun-unread", "intent/directions.py",
+     """        said = _ways(verb) | (_ways(nouns[-1].strip("`\\"'")) if nouns else set())""",
+     "        said = _ways(verb)"),
+    ("v3/h37x-tool-way-unread", "grammar/lexicon/kinds.txt", "[direction-on]\ngrant\nassign\nopen\n",
+     "[direction-on]\nassign\n"),
+    ("v3/h37x-emptying-ignored", "intent/directions.py",
+     "        if _emptying(verb):\n            thing", "        if False:\n            thing"),
+    ("v3/h37x-emptying-verbs-dropped", "grammar/lexicon/en.txt",
+     "[g-emptying]\n# h37x (``directions``): a verb of emptying a thing, which keeps it (a deleting call of\n"
+     "# the thing it names is no such step); ``*`` any word characters\nclear\n",
+     "[g-emptying]\n"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -30,6 +30,7 @@ from . import (
     closingmessage,
     commitverbs,
     cosmetic,
+    directions,
     elsewhere,
     excluded,
     genres,
@@ -676,6 +677,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or (None if runs else placedid.unsaid(name, _args, ann)) \
                 or unbound(name, _args, kinds, ann) or transcribed.taken(name, ann, (call_text, call_words)) \
                 or _inverted(ann, [(name, _args)]) or whole_taken(name, _args, kinds, ann, runs) \
+                or (None if runs else directions.emptied(
+                    ann, name, _args, kinds, (descriptions or {}).get(name), _verb_of)) \
                 or riders.unsaid_setting_change(name, _args, kinds, ann) \
                 or linekinds.other_line(name, _args, ann) or stepswitch.unsaid(name, _args, ann) \
                 or kindonly.deleted(ann, name, kinds) or (runs and groupnoun.unnamed(name, _args, ann)) \
@@ -711,7 +714,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or carried_cargo(name, _args, kinds, ann)
                 or _unnamed_production(name, _args, ann) if changing else None) \
             or beyond.check(name, _args, kinds, changing, ann, runs, schemas, descriptions) \
-            or ownobject.unmet(ann, name, kinds, _args)  # what its name reads (``ownobject``)
+            or ownobject.unmet(ann, name, kinds, _args) \
+            or (directions.opposed(ann, name, _args, (descriptions or {}).get(name), _verb_of)
+                if kinds - LOOKING - {"fetch"} else None)  # (``ownobject``, ``directions``)
         if why is not None:
             return why
         # a step that cannot be taken back, or a run, is grounded in the announcement's own words,

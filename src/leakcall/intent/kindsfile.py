@@ -83,6 +83,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "element-position", "place-within", "place-holds", "place-one-is", "name-generic",
              "party-whole", "name-secret", "header-representation", "hand-on-step",
              "local-record", "local-record-unsafe", "check-none", "check-left",
+             "direction-on", "direction-off", "emptied-part",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 
