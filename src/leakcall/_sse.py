@@ -300,11 +300,6 @@ class Lane:
             lh, lt = len(self._head), len(self._tail)
             bodies = data[start + lh :].split(sep)
             bodies.pop()  # the last event, or what follows the run: read one by one below
-            plain = _plain_bodies(bodies)
-            if plain is not None and max(map(len, bodies)) + lh + lt <= max_event:
-                # plain texts (the usual run): all at once, where each event ends summed in C
-                texts, ends = plain, _ends(bodies, lh + lt, pos)
-                pos, bodies = ends[-1], []
             for body in bodies:
                 text = string_body(body)
                 end = pos + lh + len(body) + lt
@@ -336,8 +331,8 @@ class Lane:
         at once: each piece between two separators the counter after the last one's (the first
         piece's plus one each), ``mid``, then a text (plain ones read together:
         ``_plain_bodies``); None unless every piece has that lead and the first a text (they
-        are read one by one). As for ``_sep``, a piece of that form holds
-        no separator and no blank line: the pieces are the events the decoder would cut."""
+        are read one by one). As for ``_sep``, a piece of that form holds no separator and no
+        blank line: the pieces are the events the decoder would cut."""
         assert self._csep is not None
         lh, lt, mid = len(self._head), len(self._tail), self._mid
         pieces = data[start + lh :].split(self._csep)
@@ -345,9 +340,8 @@ class Lane:
         m = _COUNT.match(pieces[0]) if pieces else None
         if m is None or (first := int(m.group())) + len(pieces) > _COUNT_MAX:
             return None
-        # the pieces' counters and ``mid``s, as one text: the counters are consecutive and each
-        # is followed by ``mid`` exactly when the cut of each piece after its own lead gives
-        # back the same text (no piece may hold more than its lead's bytes there)
+        # each piece begins with its counter (the first one's plus its place), as ``json.dumps``
+        # and ``_COUNT`` write it, then ``mid``
         leads = [b"%d" % n + mid for n in range(first, first + len(pieces))]
         if not all(map(bytes.startswith, pieces, leads)):
             return None

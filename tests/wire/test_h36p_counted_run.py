@@ -6,9 +6,8 @@ finding and reading the events one by one.
 Checked against the one-by-one reading (the same lane with the split turned off): random reads
 of lane events (plain texts, escapes, non-ASCII, empty texts, bodies that are no JSON string,
 invalid UTF-8), counters that skip, repeat or are written otherwise, other events between them,
-a last event cut short, random starts and event bounds give the same texts, counter and ends.
-The no-counter lanes' run (Chat, Messages), which now reads a run's plain texts together too,
-is checked the same way in ``test_lane_split.py``."""
+a last event cut short, random starts and event bounds give the same texts, counter and ends
+(as ``test_lane_split.py`` checks the no-counter lanes' split, Chat's and Messages')."""
 
 from __future__ import annotations
 
