@@ -231,11 +231,12 @@ class Lane:
         # one event's tail and the next one's head, where a run of LF-framed events of this
         # shape with no counter is split in one C pass (``read_many``): the tail's one blank
         # line is its end and the head (up to the text's opening quote) holds none
-        framed = tail.find(b"\n\n") == len(tail) - 2 >= 0 and b"\n\n" not in head
-        self._sep = (tail + head if not counter and framed and head.endswith(b'"') else None)
+        self._sep = (tail + head if not counter and tail.find(b"\n\n") == len(tail) - 2 >= 0
+                     and b"\n\n" not in head and head.endswith(b'"') else None)
         # the same for a lane whose counter comes first (the head ends at its digits): between
         # two separators, the counter, ``mid`` and the text's string body (``_counted_run``)
-        self._csep = (tail + head if counter and count_first and framed
+        self._csep = (tail + head if counter and count_first
+                      and tail.find(b"\n\n") == len(tail) - 2 >= 0 and b"\n\n" not in head
                       and b"\n\n" not in mid else None)
         # what ``take_events`` read last: (the events, the index of the first, their texts, the
         # first one's counter), so that a step after a delta it did not take (decoded, the lane
