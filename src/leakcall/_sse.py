@@ -7,6 +7,8 @@ import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import accumulate
+from operator import add
 from typing import Any
 
 __all__ = ["MAX_EVENT_BYTES", "Lane", "LaneSource", "SSEDecoder", "SSEEvent", "data_of", "dumps",
@@ -175,6 +177,28 @@ def string_body(body: bytes) -> str | None:
     return text if isinstance(text, str) else None
 
 
+def _plain_bodies(bodies: list[bytes]) -> list[str] | None:
+    """``string_body`` of each of ``bodies`` when every one is a non-empty plain body (no
+    quote, backslash or control character: its text is its UTF-8); None when one is not."""
+    if not bodies or b"" in bodies or _NOT_PLAIN.search(b"".join(bodies)) is not None:
+        return None
+    try:
+        return [b.decode("utf-8") for b in bodies]
+    except UnicodeDecodeError:
+        return None
+
+
+def _ends(pieces: list[bytes], frame: int, start: int) -> list[int]:
+    """Where each of the consecutive events ``pieces`` (each framed by ``frame`` more bytes)
+    ends, the first starting at ``start``."""
+    ends = list(accumulate(map(len, pieces), initial=start))
+    del ends[0]
+    return list(map(add, ends, range(frame, frame * len(pieces) + 1, frame)))
+
+
+_COUNT_MAX = 10**18 - 1
+"""The largest counter ``_COUNT`` matches."""
+
 Take = Callable[[list[str], "int | None"], int]
 """A repair's step over the texts a lane read: how many of them, from the first, it took."""
 
@@ -198,7 +222,7 @@ class Lane:
     would give at that key.
     """
 
-    __slots__ = ("_ahead", "_count_first", "_counter", "_head", "_mid", "_sep", "_tail")
+    __slots__ = ("_ahead", "_count_first", "_counter", "_csep", "_head", "_mid", "_sep", "_tail")
 
     def __init__(self, head: bytes, mid: bytes, tail: bytes, counter: bool, count_first: bool
                  ) -> None:
@@ -209,6 +233,11 @@ class Lane:
         # line is its end and the head (up to the text's opening quote) holds none
         self._sep = (tail + head if not counter and tail.find(b"\n\n") == len(tail) - 2 >= 0
                      and b"\n\n" not in head and head.endswith(b'"') else None)
+        # the same for a lane whose counter comes first (the head ends at its digits): between
+        # two separators, the counter, ``mid`` and the text's string body (``_counted_run``)
+        self._csep = (tail + head if counter and count_first
+                      and tail.find(b"\n\n") == len(tail) - 2 >= 0 and b"\n\n" not in head
+                      and b"\n\n" not in mid else None)
         # what ``take_events`` read last: (the events, the index of the first, their texts, the
         # first one's counter), so that a step after a delta it did not take (decoded, the lane
         # kept: ``fits``) reads no event twice
@@ -260,7 +289,12 @@ class Lane:
         first: int | None = None
         pos, size = start, len(data)
         sep = self._sep
-        if sep is not None and data.startswith(self._head, start):
+        if self._csep is not None and data.startswith(self._head, start):
+            run = self._counted_run(data, max_event, start)
+            if run is not None:
+                texts, first, ends = run
+                pos = ends[-1]
+        elif sep is not None and data.startswith(self._head, start):
             # the events followed by the next one's head, split at once: a text between two
             # separators is one event's exactly when it is a JSON string body (no line end,
             # no bare quote: no separator or blank line inside it), as ``_read`` reads it
@@ -291,6 +325,40 @@ class Lane:
             ends.append(end)
             pos = end
         return texts, first, ends
+
+    def _counted_run(self, data: bytes, max_event: int, start: int
+                     ) -> tuple[list[str], int, list[int]] | None:
+        """``read_many``'s leading events of a lane whose counter comes first (``_csep``), split
+        at once: each piece between two separators the counter after the last one's (the first
+        piece's plus one each), ``mid``, then a text (plain ones read together:
+        ``_plain_bodies``); None unless every piece has that lead and the first a text (they
+        are read one by one). As for ``_sep``, a piece of that form holds no separator and no
+        blank line: the pieces are the events the decoder would cut."""
+        assert self._csep is not None
+        lh, lt, mid = len(self._head), len(self._tail), self._mid
+        pieces = data[start + lh :].split(self._csep)
+        pieces.pop()  # the last event, or what follows the run: read one by one
+        m = _COUNT.match(pieces[0]) if pieces else None
+        if m is None or (first := int(m.group())) + len(pieces) > _COUNT_MAX:
+            return None
+        # each piece begins with its counter (the first one's plus its place), as ``json.dumps``
+        # and ``_COUNT`` write it, then ``mid``
+        leads = [b"%d" % n + mid for n in range(first, first + len(pieces))]
+        if not all(map(bytes.startswith, pieces, leads)):
+            return None
+        bodies = [p[len(lead) :] for p, lead in zip(pieces, leads, strict=True)]
+        texts = _plain_bodies(bodies)
+        if texts is None:  # an escaped text, or none: up to the first that is no string body
+            texts = []
+            for body in bodies:
+                text = string_body(body)
+                if not text:
+                    break
+                texts.append(text)
+            del pieces[len(texts) :]
+        if not texts or max(map(len, pieces)) + lh + lt > max_event:
+            return None
+        return texts, first, _ends(pieces, lh + lt, start)
 
     def read_events(self, events: Sequence[SSEEvent], i: int) -> tuple[list[str], int | None]:
         """``read_many`` of decoded events from ``events[i]`` on, at most ``LANE_RUN`` of them
