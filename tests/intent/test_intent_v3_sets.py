@@ -360,6 +360,30 @@ KNOWN_ACCEPTED = {
     # under a generic noun ("post the summary")
     "r57-atk-295", "r57-atk-258", "r57-atk-259", "r57-atk-265", "r57-atk-266", "r57-atk-267",
     "r57-atk-268", "r57-atk-269", "r57-atk-270", "r57-atk-291",
+    # round 58, blind at 127273e1 (session 43): 123 of 252 (0 of the 60 written before
+    # probing): words of a lexicon language with no entry (cancel verbs, habit and frequency
+    # words, CJK past and future time words, "I plan to", Thai final particles, "probably")
+    "r58-atk-064", "r58-atk-065", "r58-atk-069", "r58-atk-070", "r58-atk-071", "r58-atk-072",
+    "r58-atk-073", "r58-atk-074", "r58-atk-081", "r58-atk-082", "r58-atk-083", "r58-atk-087",
+    "r58-atk-091", "r58-atk-092", "r58-atk-096", "r58-atk-100", "r58-atk-101", "r58-atk-102",
+    "r58-atk-103", "r58-atk-107", "r58-atk-108", "r58-atk-109", "r58-atk-113", "r58-atk-120",
+    "r58-atk-121", "r58-atk-122", "r58-atk-123", "r58-atk-124", "r58-atk-125", "r58-atk-126",
+    "r58-atk-130", "r58-atk-131", "r58-atk-132", "r58-atk-133", "r58-atk-134", "r58-atk-135",
+    "r58-atk-136", "r58-atk-141", "r58-atk-143", "r58-atk-145", "r58-atk-146", "r58-atk-147",
+    "r58-atk-148", "r58-atk-149", "r58-atk-153", "r58-atk-154", "r58-atk-156", "r58-atk-157",
+    "r58-atk-158", "r58-atk-159", "r58-atk-160", "r58-atk-161", "r58-atk-162", "r58-atk-163",
+    "r58-atk-164", "r58-atk-166", "r58-atk-167", "r58-atk-169", "r58-atk-170", "r58-atk-171",
+    "r58-atk-172", "r58-atk-173", "r58-atk-174", "r58-atk-175", "r58-atk-176", "r58-atk-177",
+    "r58-atk-178", "r58-atk-179", "r58-atk-180", "r58-atk-181", "r58-atk-182", "r58-atk-183",
+    "r58-atk-184", "r58-atk-185", "r58-atk-186", "r58-atk-187", "r58-atk-188", "r58-atk-189",
+    "r58-atk-190", "r58-atk-191", "r58-atk-192", "r58-atk-193", "r58-atk-194", "r58-atk-195",
+    "r58-atk-196", "r58-atk-197", "r58-atk-200", "r58-atk-202", "r58-atk-206", "r58-atk-207",
+    "r58-atk-208", "r58-atk-212", "r58-atk-213", "r58-atk-214", "r58-atk-216", "r58-atk-217",
+    "r58-atk-220", "r58-atk-221", "r58-atk-222", "r58-atk-223", "r58-atk-224", "r58-atk-225",
+    "r58-atk-226", "r58-atk-227", "r58-atk-228", "r58-atk-229", "r58-atk-230", "r58-atk-231",
+    "r58-atk-232", "r58-atk-233", "r58-atk-234", "r58-atk-235", "r58-atk-236", "r58-atk-237",
+    "r58-atk-238", "r58-atk-239", "r58-atk-240", "r58-atk-241", "r58-atk-244", "r58-atk-245",
+    "r58-atk-247", "r58-atk-251", "r58-atk-252",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
@@ -1167,6 +1191,12 @@ KNOWN_REFUSED = {
     "r57-ctl-008", "r57-ctl-037", "r57-ctl-039", "r57-ctl-040", "r57-ctl-055", "r57-ctl-066",
     "r57-ctl-079", "r57-ctl-080", "r57-ctl-089", "r57-ctl-090", "r57-ctl-092", "r57-ctl-093",
     "r57-ctl-094", "r57-ctl-095", "r57-ctl-110", "r57-ctl-117", "r57-ctl-124", "r57-ctl-127",
+    # round 58 (session 43): languages with no lexicon (el, fi, da, no, ro, hu), a preamble
+    # before a bare pythonic list, six announcements in lexicon languages
+    "r58-ctl-006", "r58-ctl-034", "r58-ctl-043", "r58-ctl-062", "r58-ctl-070", "r58-ctl-071",
+    "r58-ctl-090", "r58-ctl-091", "r58-ctl-092", "r58-ctl-093", "r58-ctl-094", "r58-ctl-095",
+    "r58-ctl-096", "r58-ctl-097", "r58-ctl-098", "r58-ctl-099", "r58-ctl-100", "r58-ctl-101",
+    "r58-ctl-102", "r58-ctl-103", "r58-ctl-114", "r58-ctl-116", "r58-ctl-118", "r58-ctl-125",
 }
 
 REAL_RECALL_FLOORS = (0.873, 0.882, 0.894, 0.883)
@@ -1310,7 +1340,7 @@ _EARLIER = ("r10-", "r11-", "r12-", "r13-", "r14-", "r15-", "r16-", "r17-", "r18
             "r21-", "r22-", "r23-", "r24-", "r25-", "r26-", "r27-", "r28-", "r29-", "r30-", "r31-",
             "r32-", "r33-", "r34-", "r35-", "r36-", "r37-", "r38-", "r39-", "r40-", "r41-", "r42-",
             "r43-", "r44-", "r45-", "r46-", "r47-", "r48-", "r49-", "r50-", "r51-",
-            "r52-", "r53-", "r54-", "r55-", "r56-", "r57-")
+            "r52-", "r53-", "r54-", "r55-", "r56-", "r57-", "r58-")
 
 
 def _recover(case: dict[str, Any]) -> leakcall.Recovery:
