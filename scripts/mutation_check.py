@@ -938,7 +938,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        if st_kinds and (several or "delete" in st_kinds) and not all(',
      '        if False and not all('),
     ('v3/observation-future-allowed', 'intent/actors.py',
-     '        if "g-future" in t.sections(x.text) and any(',
+     '        if "g-future" in t.sections(x.text) and not _charged(tokens, k, t) and any(',
      '        if False and any('),
     ('v3/observed-grounds-irreversible', 'intent/grounding.py',
      '                   *(() if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else ann.observed))',
@@ -8822,6 +8822,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h35v-run-grounds-any-kind", "intent/spelled.py",
      '    return "run" in tool_kinds(name, (schemas or {}).get(name)',
      '    return True or "run" in tool_kinds(name, (schemas or {}).get(name)'),
+    ("v3/h36e-charged-any-kind", "intent/actors.py",
+     '    return verb.kind == "OPEN" and t.kind_of(verb.text) == "pay" and not any(',
+     '    return verb.kind == "OPEN" and t.kind_of(verb.text) is not None and not any('),
+    ("v3/h36e-charged-agent-unread", "intent/actors.py",
+     "        t.has(y.text, \"g-means\") for y in clause)",
+     "        t.has(y.text, \"g-means\") for y in ())"),
+    ("v3/h36e-modifier-any-head", "intent/actors.py",
+     '    return word.kind == "OPEN" and head.kind == "OPEN" and t.kind_of(head.text) is None and any(',
+     '    return word.kind == "OPEN" and t.kind_of(head.text) is None and any('),
+    ("v3/h36e-second-reason-unscreened", "intent/clauses.py",
+     '    return [(more.strip(), "."), (after.strip(), end)]',
+     '    return [(after.strip(), end)]'),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
