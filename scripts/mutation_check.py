@@ -8834,6 +8834,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h36e-second-reason-unscreened", "intent/clauses.py",
      '    return [(more.strip(), "."), (after.strip(), end)]',
      '    return [(after.strip(), end)]'),
+    ("v3/h36e-net-figure-no-time", "intent/preamble.py",
+     "    times: list[str] = netted  # what a figure is net of is read as a time: only looks go",
+     "    times: list[str] = []  # what a figure is net of is read as a time: only looks go"),
+    ("v3/h36e-net-after-any-noun", "intent/waiting.py",
+     '    return tokens[k - 1].kind == "OPEN" and t.marked(tokens[k - 1].text, "g-figure-noun") and \\',
+     '    return tokens[k - 1].kind == "OPEN" and \\'),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

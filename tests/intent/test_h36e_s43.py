@@ -17,6 +17,10 @@ refused reply beside its near sibling that recovers.
 - An -ing form between a determiner and a noun of no step ("indicate a booking date") names
   a thing, no step someone asks for (``actors._modifier``); "indicate a new booking" still
   relays one (rule ``quoted-source``).
+- A preposition of time right after a noun of a figure ("calculate the total after tax", "the
+  remaining balance after applying your certificates") says what the figure is net of
+  (``waiting.net_of``), read as a time: only observing calls are grounded with it, so "charge
+  the balance after the review" still waits (rule ``conditional``).
 """
 
 from __future__ import annotations
@@ -153,3 +157,28 @@ def test_ing_modifier_recovers(pre: str) -> None:
 ])
 def test_step_noun_relayed_refused(pre: str) -> None:
     _refused(pre, *HANDOFF, "quoted-source")
+
+
+PAY = ("charge_card", {"card_id": "credit_card_4959530", "amount": "1194"})
+
+
+# what a figure is net of
+@pytest.mark.parametrize("pre", [
+    "I'll calculate the total after tax.",
+    "I'll now calculate the remaining balance after applying your payment methods in the "
+    "order you specified.",
+    "Let me calculate the balance after the certificates.",
+])
+def test_net_figure_recovers(pre: str) -> None:
+    _ok(pre, *CALC)
+
+
+@pytest.mark.parametrize(("pre", "call"), [
+    ("I'll charge the balance after the review to card credit_card_4959530.", PAY),
+    ("I'll upgrade reservation M20IZO to business class and charge the difference after tax "
+     "to credit_card_4959530.", UPGRADE),
+    ("I'll calculate the total if you add insurance.", CALC),
+    ("I'll calculate the report after the review.", CALC),
+])
+def test_net_figure_waits_for_a_change(pre: str, call: tuple[str, dict[str, Any]]) -> None:
+    _refused(pre, *call, "conditional")
