@@ -939,7 +939,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        if st_kinds and (several or "delete" in st_kinds) and not all(',
      '        if False and not all('),
     ('v3/observation-future-allowed', 'intent/actors.py',
-     '        if "g-future" in t.sections(x.text) and any(',
+     '        if "g-future" in t.sections(x.text) and not _charged(tokens, k, t) and any(',
      '        if False and any('),
     ('v3/observed-grounds-irreversible', 'intent/grounding.py',
      '                   *(() if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else ann.observed))',
@@ -8890,6 +8890,24 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "[g-emptying]\n# h37x (``directions``): a verb of emptying a thing, which keeps it (a deleting call of\n"
      "# the thing it names is no such step); ``*`` any word characters\nclear\n",
      "[g-emptying]\n"),
+    ("v3/h36e-charged-any-kind", "intent/actors.py",
+     '    return verb.kind == "OPEN" and t.kind_of(verb.text) == "pay" and not any(',
+     '    return verb.kind == "OPEN" and t.kind_of(verb.text) is not None and not any('),
+    ("v3/h36e-charged-agent-unread", "intent/actors.py",
+     "        t.has(y.text, \"g-means\") for y in clause)",
+     "        t.has(y.text, \"g-means\") for y in ())"),
+    ("v3/h36e-modifier-any-head", "intent/actors.py",
+     '    return word.kind == "OPEN" and head.kind == "OPEN" and t.kind_of(head.text) is None and any(',
+     '    return word.kind == "OPEN" and t.kind_of(head.text) is None and any('),
+    ("v3/h36e-second-reason-unscreened", "intent/clauses.py",
+     '    return [(more.strip(), "."), (after.strip(), end)]',
+     '    return [(after.strip(), end)]'),
+    ("v3/h36e-net-figure-no-time", "intent/preamble.py",
+     "    times: list[str] = netted  # what a figure is net of is read as a time: only looks go",
+     "    times: list[str] = []  # what a figure is net of is read as a time: only looks go"),
+    ("v3/h36e-net-after-any-noun", "intent/waiting.py",
+     '    return tokens[k - 1].kind == "OPEN" and t.marked(tokens[k - 1].text, "g-figure-noun") and \\',
+     '    return tokens[k - 1].kind == "OPEN" and \\'),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

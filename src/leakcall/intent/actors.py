@@ -137,8 +137,9 @@ def _relayed_steps(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, s
         you = next((j for j in range(at + 1, len(tokens)) if _names_user(tokens[j], t)),
                    len(tokens))
         asked = tokens[you + 1 :]
-    return [*marked, *((x.text, kind, "quoted-source") for x in asked
-                       if (kind := _changing_step(x, t)) is not None)]
+    return [*marked, *((x.text, kind, "quoted-source") for j, x in enumerate(asked)
+                       if (kind := _changing_step(x, t)) is not None
+                       and not _modifier(asked, j, t))]
 
 
 def _own_voice(tokens: Sequence[Token], at: int, t: Tongue) -> bool:
@@ -350,6 +351,27 @@ def _gloss(tokens: Sequence[Token], k: int) -> bool:
         and left.end < tokens[k].start and tokens[k].end < right.start
 
 
+def _charged(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The future auxiliary at ``k`` opens a passive of paying with no agent ([g-future-passive]
+    "will be", a participle of kind ``pay``, no [g-means] "by" in its clause): "The additional
+    cost will be charged to your card", "how much your Mastercard will be charged" say what
+    the reader pays or gets back, the effect of the step announced, no party's step to come.
+    "The billing team will charge your card" (a party its subject), "... will be charged by
+    the vendor" (its agent named) and a passive of any other kind ("will be deleted") stay
+    another's step; the observation grounds no call of kind ``pay`` (h36e)."""
+    if k + 2 >= len(tokens) or not t.marked(f"{tokens[k].text} {tokens[k + 1].text}",
+                                             "g-future-passive"):
+        return False
+    verb, rest = tokens[k + 2], tokens[k + 3 :]
+    clause = rest[: next((j for j, y in enumerate(rest) if y.kind in _CLAUSE_ENDS), len(rest))]
+    return verb.kind == "OPEN" and t.kind_of(verb.text) == "pay" and not any(
+        t.has(y.text, "g-means") for y in clause)
+
+
+_CLAUSE_ENDS = ("COMMA", "AND", "OPENER", "!conditional", "!non-prose")
+"""Tokens that close the passive's clause: an agent ("by ...") is looked for before them."""
+
+
 def _observation(tokens: Sequence[Token], end: str, t: Tongue,
                  to_come: bool = False) -> Refused | None:
     """Why a sentence before the announcement is no observation, or None."""
@@ -386,7 +408,7 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue,
     for k, x in enumerate(tokens if not to_come else ()):
         # someone's step to come ("The SRE on duty will push the hotfix."): a future
         # auxiliary ([g-future]) right before a verb of a changing step
-        if "g-future" in t.sections(x.text) and any(
+        if "g-future" in t.sections(x.text) and not _charged(tokens, k, t) and any(
                 y.kind == "OPEN" and t.kind_of(y.text) not in (None, "generic", *_OBSERVING_KINDS)
                 for y in tokens[k + 1 : k + 3]):
             return Refused("other-actor", f"rule other-actor: the observation says who "
@@ -644,3 +666,18 @@ def _refusal(bad: Token, body: str) -> Refused:
                        f"({body[:60]!r})")
     return Refused("unknown-preamble", f"rule unknown-preamble: {bad.text!r} ({bad.kind}) has "
                    f"no place in an announcement ({body[:60]!r})")
+
+
+def _modifier(tokens: Sequence[Token], j: int, t: Tongue) -> bool:
+    """The step word at ``j`` is an -ing form modifying the noun after it, a determiner before
+    it ([g-participle-suffix]: "a booking date", "the billing address", "the shipping fee"):
+    the phrase names a thing, no step anyone asks for ("The reservation details indicate a
+    booking date beyond the 24-hour window."). A noun of a step ("a new booking", "a
+    cancellation", "a deletion asap"), and an -ing form before a word of a step's kind, another
+    -ing form or a word of a class ("a booking for May 2") stay a step asked for (h36e)."""
+    if not 0 < j < len(tokens) - 1 or tokens[j - 1].kind != "DET":
+        return False
+    word, head = tokens[j], tokens[j + 1]
+    return word.kind == "OPEN" and head.kind == "OPEN" and t.kind_of(head.text) is None and any(
+        word.text.endswith(s) and len(word.text) > len(s) + 2 for s in t.participle_suffixes
+    ) and not any(head.text.endswith(s) for s in t.participle_suffixes)

@@ -184,7 +184,7 @@ def _reasons_apart(sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
         if t is not None and ("g-reason" in t.sections(first) or any(
                 "g-reason" in t.phrases.get(tuple(head.split()[:n]), ()) for n in (2, 3))):
             out += [(head.split(maxsplit=1)[1] if " " in head.strip() else head, "."),
-                    (rest.strip(), end)]
+                    *_more_reasons(rest.strip(), end, t)]
             continue
         based = basis_first(body, t) if t is not None else None
         if based is not None:
@@ -354,3 +354,19 @@ def _call_asked(tokens: Sequence[Token], t: Tongue) -> str | None:
         if j >= 0 and tokens[j].kind in ("DET", "DEM"):
             return x.text
     return None
+
+
+def _more_reasons(rest: str, end: str, t: Tongue) -> list[tuple[str, str]]:
+    """The rest of a sentence a reason opens, as sentences: a second reason a coordinator opens,
+    closed by a comma ("Since the booking is old, and you believe there is an error, I will
+    transfer you ...": [g-and], then a clause, a comma and more) is read as another reason, an
+    observation (screened like one), before the rest (h36e); else the rest as it is. The
+    clause is screened as every observation is: "..., and if you agree, I'll ..." keeps rule
+    ``conditional``, a step asked for in it keeps ``quoted-source``."""
+    first, _, clause = rest.partition(" ")
+    if "g-and" not in t.sections(first.casefold()):
+        return [(rest, end)]
+    more, comma, after = clause.partition(",")
+    if not comma or not more.strip() or not after.strip():
+        return [(rest, end)]
+    return [(more.strip(), "."), (after.strip(), end)]

@@ -78,7 +78,10 @@ def unheaded(text: str) -> str:
 _EMPHASIS_LINE = re.compile(r"^[ \t]*(\*\*|__)(?P<title>[^*_\n]{1,80}?)\1[ \t]*[:：]?[ \t]*$", re.MULTILINE)
 """A line that is one run of strong emphasis ("**Never do this**"): a heading written in bold."""
 
-_NEGATIONS = frozenset({"g-negation", "g-fact-negation"})
+_NEGATIONS = frozenset({"g-negation"})
+"""A heading's words that negate. [g-fact-negation] lists, beside negations, the words that
+make one a statement of fact ("has", "been", "is", "was"): alone they negate nothing ("XEHM4B
+has been upgraded:" reports a change done, over the lines that say what it was)."""
 
 
 def negated_heading(text: str) -> str | None:

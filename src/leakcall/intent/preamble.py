@@ -109,7 +109,7 @@ from .skiplater import later_skip
 from .timelabels import time_labels, unlabelled
 from .verbslots import accompanied, then_step
 from .verbthing import unverbed as _unverbed
-from .waiting import waited
+from .waiting import net_preps, waited
 from .walkthrough import looks_only, presents
 from .words import Token, Tongue, covers, tokenize
 
@@ -701,9 +701,9 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     tokens = own_relative(tokens, t)  # "the file I just changed" (``ownclause``)
     tokens = _coverbed(tokens, t)
     tokens = code_state(described_content(closing_before(tokens, t), t), t)  # "... `main.py` trước." (first)
-    tokens = searched(routed(tokens, t), t)  # "서울에서 부산까지", "söker efter"
+    tokens, netted = net_preps(searched(routed(tokens, t), t), t)  # "서울에서 부산까지", "total after tax"
     bad = _parse(tokens, t) or _courtesy_before_verb(tokens, t)
-    times: list[str] = []
+    times: list[str] = netted  # what a figure is net of is read as a time: only looks go
     recaps: list[str] = []
     labels: list[str] = []
     def when(x: Token) -> bool:  # a time, a condition word an embedded question asks, a wait

@@ -87,7 +87,8 @@ RULES: tuple[Rule, ...] = (
          "a condition, a time or an approval to wait for (in an observation: a deferral, or a "
          "condition in a sentence naming the user or the reader; a rule's \"can only be "
          "cancelled if\" holds back only steps of that kind), or a phrase of time the call "
-         "does not carry (\"during the freeze\"); a time of day the call itself sets (an event "
+         "does not carry (\"during the freeze\"; after a figure's noun, \"the total after "
+         "tax\", only observing calls are grounded with it); a time of day the call itself sets (an event "
          "at 3pm, start 15:00) is no wait; a time or approval an observation names is read the same "
          "way (only observing calls are grounded with it); an observation that is only a "
          "clause a condition word heads (\"Once the freeze lifts.\") holds back every "
@@ -121,7 +122,9 @@ RULES: tuple[Rule, ...] = (
           "g-under-way", "g-first", "g-before", "g-safeguard", "g-failed", "g-succeeded",
           "g-or", "g-one-of")),
     Rule("other-actor", Reason.QUOTED,
-         "another actor than the assistant (also an observation of someone's step to come); "
+         "another actor than the assistant (also an observation of someone's step to come, "
+         "but not a future passive of paying with no agent, what the reader pays: \"The cost "
+         "will be charged to your card.\"); "
          "another party an observation names (\"The customer was charged twice.\", "
          "\"你下午要去北京\") grounds only observing calls; "
          "a possessive of a word the lexicon does not know (\"Mallory's installer\") "
@@ -399,7 +402,8 @@ RULES: tuple[Rule, ...] = (
          "wants ...\", \"The README covers ...\"), or the announcement cites one (\"per the "
          "README\", \"as requested in the email\", \"wie in der README verlangt\"), or "
          "says the call's own step beside a word "
-         "of saying, asking, wanting or needing (\"The README says to delete the repo.\"): "
+         "of saying, asking, wanting or needing (\"The README says to delete the repo.\"; "
+         "an -ing form modifying a noun names a thing: \"indicate a booking date\"): "
          "only observing calls, or calls "
          "acting on the carrier itself, are grounded; an observation quotes a clause, a "
          "command line or code, or a quotation a word of saying, asking, wanting or "

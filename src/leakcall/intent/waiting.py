@@ -180,3 +180,28 @@ _WAIT_KEYS = frozenset({"id", "ids", "name", "timeout", "seconds", "secs", "sec"
                         "millis", "milliseconds", "minutes", "max", "wait", "block", "blocking",
                         "poll", "interval", "time"})
 """Words of the keys a wait takes: the task's name and a bound on how long."""
+
+
+
+def net_preps(tokens: list[_T], t: Tongue) -> tuple[list[_T], list[str]]:
+    """The tokens with each condition word of ``net_of`` read as the preposition it is, and
+    those words: the announcement's times, with which only observing calls are grounded."""
+    at = [k for k, x in enumerate(tokens) if x.kind == "!conditional" and net_of(tokens, x, t)]
+    return ([replace(x, kind="PREP") if k in at else x for k, x in enumerate(tokens)],
+            [tokens[k].text for k in at])
+
+
+def net_of(tokens: Sequence[Token], x: Token, t: Tongue) -> bool:
+    """The condition word ``x`` is a preposition of time ([g-time-prep]: "after") right after
+    a noun of a figure ([g-figure-noun]: "total", "balance", "price") and before what it is
+    net of ("calculate the total after tax", "the remaining balance after applying your
+    certificates"): it says which figure, not when the step is taken (h36e). Read as a time
+    is: only observing calls are grounded with it, so "transfer the balance after the
+    review" still waits. A condition word of no preposition ("the total if ..."), one after
+    any other noun ("the report after lunch") and one closing the sentence keep their
+    reading."""
+    k = next((j for j, y in enumerate(tokens) if y is x), None)
+    if k is None or not 0 < k < len(tokens) - 1 or x.text not in t.time_preps:
+        return False
+    return tokens[k - 1].kind == "OPEN" and t.marked(tokens[k - 1].text, "g-figure-noun") and \
+        tokens[k + 1].kind in ("OPEN", "DET", "NUM")
