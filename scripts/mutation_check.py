@@ -8908,6 +8908,76 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h36e-net-after-any-noun", "intent/waiting.py",
      '    return tokens[k - 1].kind == "OPEN" and t.marked(tokens[k - 1].text, "g-figure-noun") and \\',
      '    return tokens[k - 1].kind == "OPEN" and \\'),
+    # h38a (round 58 G1, G4): cancel/stop verbs undo ([g-reverse]), plan/intend openers wish
+    ("v3/h38a-ar-cancel-verbs-dropped", "grammar/lexicon/ar.txt",
+     "[g-reverse]\nألغي*\nالغي*\nسألغي*\nسالغي*\nنلغي*\nسنلغي*\nوألغي*\nفألغي*\n"
+     "إلغاء*\nالإلغاء*\nالغاء*\nأوقف*\nاوقف*\nسأوقف*\nساوقف*\nنوقف*\nسنوقف*\n"
+     "إيقاف*\nايقاف*\nأتراجع*\nسأتراجع*\nتراجع*\nالتراجع*\n",
+     "[g-reverse]\n"),
+    ("v3/h38a-cs-cancel-verbs-dropped", "grammar/lexicon/cs.txt",
+     "[g-reverse]\nzruš*\nzrušit\nzastav*\npřeruš*\nstornu*\nanuluj*\nanulova*\n"
+     "odvolám\nodvolej*\n",
+     "[g-reverse]\n"),
+    ("v3/h38a-he-cancel-verbs-dropped", "grammar/lexicon/he.txt",
+     "[g-reverse]\nאבטל\nאבטל*\nלבטל*\nמבטל*\nביטול*\nאעצור\nלעצור\nעוצר*\nאפסיק\n"
+     "להפסיק\nמפסיק*\n",
+     "[g-reverse]\n"),
+    ("v3/h38a-hi-cancel-verbs-dropped", "grammar/lexicon/hi.txt",
+     "[g-reverse]\nरद्द\nनिरस्त\nपूर्ववत\nरोक*\nरोकूँगा\nरोकूंगा\nरोकता\nरोकती\n"
+     "रोकें\nवापस लूँगा\nवापस लेता\n",
+     "[g-reverse]\n"),
+    ("v3/h38a-id-cancel-verbs-dropped", "grammar/lexicon/id.txt",
+     "[g-reverse]\nbatal*\nmembatal*\npembatalan\nurungkan\nmengurungkan\n"
+     "hentikan*\nmenghentikan*\nberhenti\ntarik kembali\nmenarik kembali\ncabut\n"
+     "mencabut\n",
+     "[g-reverse]\n"),
+    ("v3/h38a-pl-cancel-verbs-dropped", "grammar/lexicon/pl.txt",
+     "[g-reverse]\nanuluj*\nanulowa*\ncofnij*\ncofnę\ncofam\ncofać\nwycofa*\n"
+     "wycofuj*\nzatrzym*\nprzerwij*\nprzerwę\nprzerywa*\nwstrzym*\nunieważni*\n"
+     "odwołam\nodwołaj*\nodwołuj*\n",
+     "[g-reverse]\n"),
+    ("v3/h38a-sv-cancel-verbs-dropped", "grammar/lexicon/sv.txt",
+     "[g-reverse]\navbryt*\navbröt\nångra*\nåterställ*\nstoppa*\nmakulera*\n"
+     "annullera*\nåterkalla*\nrulla tillbaka\nåterbetal*\n",
+     "[g-reverse]\n"),
+    ("v3/h38a-th-cancel-verbs-dropped", "grammar/lexicon/th.txt",
+     "[g-reverse]\nยกเลิก\nหยุด\nระงับ\nย้อนกลับ\nเลิกทำ\nคืนเงิน\nยุติ\nล้มเลิก\n"
+     "เพิกถอน\nโรลแบ็ก\nถอนคืน\n",
+     "[g-reverse]\n"),
+    ("v3/h38a-uk-cancel-verbs-dropped", "grammar/lexicon/uk.txt",
+     "[g-reverse]\nскасов*\nскасу*\nвідкоч*\nвідкат*\nвідміню\nвідміняю\nвідмінити\n"
+     "відміняємо\nзупин*\nприпин*\nперерв*\nанулю*\nвідклик*\n",
+     "[g-reverse]\n"),
+    ("v3/h38a-vi-cancel-verbs-dropped", "grammar/lexicon/vi.txt",
+     "[g-reverse]\nhủy bỏ\nhoàn tác\ndừng\nngừng\nhoàn tiền\nđặt lại\nthu hồi\n"
+     "chấm dứt\nrút lại\n",
+     "[g-reverse]\n"),
+    ("v3/h38a-tr-cancel-verbs-dropped", "grammar/lexicon/tr.txt",
+     "[g-reverse]\niade\niptal\niptal*\n",
+     "[g-reverse]\niade\n"),
+    ("v3/h38a-nl-cancel-verbs-dropped", "grammar/lexicon/nl.txt",
+     "terugzet*\nannuleer*\n", "terugzet*\n"),
+    ("v3/h38a-zh-cancel-verbs-dropped", "grammar/lexicon/zh.txt",
+     "还原\n中止\n终止\n", "还原\n中止\n"),
+    ("v3/h38a-th-plan-openers-dropped", "grammar/lexicon/th.txt",
+     "[g-wish]\nฉันตั้งใจจะ\nผมตั้งใจจะ\nดิฉันตั้งใจจะ\nตั้งใจจะ\nฉันตั้งใจที่จะ\n"
+     "ผมตั้งใจที่จะ\nฉันวางแผนจะ\nผมวางแผนจะ\nดิฉันวางแผนจะ\nวางแผนจะ\n"
+     "ฉันวางแผนที่จะ\nผมวางแผนที่จะ\nฉันอยากจะ\nผมอยากจะ\nดิฉันอยากจะ\nอยากจะ\n"
+     "ฉันอยาก\nผมอยาก\nดิฉันอยาก\n",
+     "[g-wish]\n"),
+    ("v3/h38a-nl-plan-opener-dropped", "grammar/lexicon/nl.txt",
+     "[g-wish]\nik ben van plan\n", "[g-wish]\n"),
+    ("v3/h38a-zh-plan-openers-dropped", "grammar/lexicon/zh.txt",
+     "also an opener\n我想\n我打算\n我计划\n",
+     "also an opener\n我想\n"),
+    ("v3/h38a-pl-intend-opener-dropped", "grammar/lexicon/pl.txt",
+     "ja chcę\nzamierzam\n", "ja chcę\n"),
+    ("v3/h38a-cs-intend-opener-dropped", "grammar/lexicon/cs.txt",
+     "já chci\nhodlám\n", "já chci\n"),
+    ("v3/h38a-sv-intend-opener-dropped", "grammar/lexicon/sv.txt",
+     "vill jag\njag tänker\n", "vill jag\n"),
+    ("v3/h38a-opener-head-unread", "intent/actors.py",
+     "               for k in range(len(words), 0, -1))", "               for k in (len(words),))"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -46,8 +46,18 @@ def _changes(kind: str | None) -> bool:
 
 def _opener_in(tokens: Sequence[Token], t: Tongue, section: str,
                kinds: tuple[str, ...]) -> str | None:
-    """The first token of one of ``kinds`` that the lexicon puts in ``section``."""
-    return next((x.text for x in tokens if x.kind in kinds and t.has(x.text, section)), None)
+    """The first token of one of ``kinds`` that the lexicon puts in ``section``, or whose
+    head is one and the rest adverbs ([g-adverb]): an unspaced script's opener entry that
+    takes its adverb along ("我想 先", "我打算 先") is that opener."""
+    return next((x.text for x in tokens if x.kind in kinds and _headed(x.text, t, section)), None)
+
+
+def _headed(text: str, t: Tongue, section: str) -> bool:
+    """The words are an entry of ``section``, or one followed by adverbs only."""
+    words = text.split(" ")
+    return any(t.has(" ".join(words[:k]), section)
+               and all(t.has(w, "g-adverb") for w in words[k:])
+               for k in range(len(words), 0, -1))
 
 
 def _names_user(x: Token, t: Tongue) -> bool:
