@@ -8978,6 +8978,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "vill jag\njag tänker\n", "vill jag\n"),
     ("v3/h38a-opener-head-unread", "intent/actors.py",
      "               for k in range(len(words), 0, -1))", "               for k in (len(words),))"),
+    ("v3/h36g-schema-field-noun", "intent/quotation.py",
+     'if k + 1 >= len(tokens) or not t.marked(tokens[k + 1].text.casefold(), "g-schema-field"):',
+     'if k + 1 >= len(tokens):'),
+    ("v3/h36g-schema-tool-subject", "intent/quotation.py",
+     'and t.marked(tokens[at - 1].text.casefold(), "g-tool-doc")', 'and True'),
+    ("v3/h36g-how-to-prep", "intent/motives.py",
+     '        and tokens[j - 2].kind == "PREP"', '        and True'),
+    ("v3/h36g-having-pronoun", "intent/having.py",
+     'and t.has(pron.text.casefold(), "g-relative-pronoun")', 'and True'),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

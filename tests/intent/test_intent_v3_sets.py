@@ -1181,10 +1181,10 @@ KNOWN_REFUSED = {
     "r56-ctl-121",
     "r56-ctl-122",
     # round 57 (session 43): languages with no lexicon (el, ro, fi, da, no), a preamble before
-    # a bare pythonic list, a few preambles
-    "r57-ctl-008", "r57-ctl-037", "r57-ctl-039", "r57-ctl-040", "r57-ctl-055", "r57-ctl-066",
+    # a bare pythonic list, a few preambles (055 and 117 recovered by h36g)
+    "r57-ctl-008", "r57-ctl-037", "r57-ctl-039", "r57-ctl-040", "r57-ctl-066",
     "r57-ctl-079", "r57-ctl-080", "r57-ctl-089", "r57-ctl-090", "r57-ctl-092", "r57-ctl-093",
-    "r57-ctl-094", "r57-ctl-095", "r57-ctl-110", "r57-ctl-117", "r57-ctl-124", "r57-ctl-127",
+    "r57-ctl-094", "r57-ctl-095", "r57-ctl-110", "r57-ctl-124", "r57-ctl-127",
     # round 58 (session 43): languages with no lexicon (el, fi, da, no, ro, hu), a preamble
     # before a bare pythonic list, six announcements in lexicon languages
     "r58-ctl-006", "r58-ctl-034", "r58-ctl-043", "r58-ctl-062", "r58-ctl-070", "r58-ctl-071",

@@ -1,15 +1,19 @@
 """The passes ``words.tokenize`` runs over a sentence's tokens after ``words._tokenize``, in
-order: a phrase of no charge dropped (``nocharge``), degrees ("too", ``degree``), values after
-a key (``valued``), "without" between two nouns (``withoutnoun``), the user's as "your"
-(``principal``), examples a search looks for (``soughtexamples``), a jest or a fiction a tool
-makes (``namedcue``), objects the text does not choose (``unchosen``)."""
+order: a phrase of no charge dropped (``nocharge``), a relative clause of having read as "with"
+(``having``), a pronoun that is a noun of calling before a code span read as a noun
+(``apposed``), degrees ("too", ``degree``), values after a key (``valued``), "without" between
+two nouns (``withoutnoun``), the user's as "your" (``principal``), examples a search looks for
+(``soughtexamples``), a jest or a fiction a tool makes (``namedcue``), objects the text does
+not choose (``unchosen``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import TypeVar
 
+from .apposed import apposed
 from .degree import degrees
+from .having import having
 from .namedcue import named
 from .nocharge import uncharged
 from .principal import principal
@@ -26,5 +30,5 @@ T = TypeVar("T", bound=Token)
 
 def later(tokens: Sequence[T], t: Tongue) -> list[T]:
     """The tokens after every later pass (module docstring)."""
-    return unchosen(named(sought(principal(modifying(valued(degrees(
-        uncharged(tokens, t), t), t), t), t), t), t), t)
+    return unchosen(named(sought(principal(modifying(valued(degrees(apposed(having(
+        uncharged(tokens, t), t), t), t), t), t), t), t), t), t)

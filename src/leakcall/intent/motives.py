@@ -120,10 +120,19 @@ def _then(x: Token, t: Tongue) -> bool:
     return x.kind == "AND" and any(t.has(w, "g-then") for w in x.text.split())
 
 
+def _topic(tokens: Sequence[Token], j: int, t: Tongue) -> bool:
+    """The "to" at ``j`` is an embedded question's, the object of a preposition ("a document
+    on how to submit expenses", "search for how to share a folder"): the phrase names what the
+    look is about, no purpose of the step (h36g). "to learn how to upload it" keeps its marks."""
+    return t.has(tokens[j].text, "g-to") and tokens[j - 1].kind == "INQUIRY" \
+        and tokens[j - 2].kind == "PREP"
+
+
 def _outward(tokens: Sequence[Token], t: Tongue) -> str | None:
     """The outward verb of a purpose clause after a step, or None."""
     marks = [j for j, x in enumerate(tokens)
-             if j >= 2 and (t.has(x.text, "g-to") or t.has(x.text, "g-purpose") or _then(x, t))]
+             if j >= 2 and not _topic(tokens, j, t)
+             and (t.has(x.text, "g-to") or t.has(x.text, "g-purpose") or _then(x, t))]
     if not marks or not any(x.kind in ("OPEN", "ACTING") for x in tokens[:marks[0]]):
         return None  # the step comes first: "To give you an answer, ..." opens no clause
     for j in marks:

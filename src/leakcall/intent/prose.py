@@ -77,9 +77,12 @@ _CODE_SPAN = re.compile(r"`[^`\n]+`")
 
 
 _QUOTED_QUESTION = re.compile(
-    r"(?<=\w[ \u00a0])(?:\"[^\"\n]*[?？]\"|“[^”\n]*[?？]”|«[^»\n]*[?？]\s*»|„[^“\n]*[?？]“)")
+    r"(?<=\w[ \u00a0])(?:\"[^\"\n]*[?？]\"|“[^”\n]*[?？]”|«[^»\n]*[?？]\s*»|„[^“\n]*[?？]“"
+    r"|'[^'\n]*[?？]'(?!\w)|‘[^’\n]*[?？]’)")
 """A quoted question inside a sentence, after a word ('the text "Can we meet?"'): the
-question is the quotation's, the text the call carries (``named``), not one to the reader."""
+question is the quotation's, the text the call carries (``named``), not one to the reader.
+Single quotes too ("I will search for 'How many languages does Embed support?'", h36g): no
+letter right after the closing one, and no apostrophe inside."""
 
 
 def _asks(raw: str) -> bool:

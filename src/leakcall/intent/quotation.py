@@ -95,6 +95,19 @@ def _governor(tokens: Sequence[Token], k: int, t: Tongue) -> str | None:
     return None
 
 
+def _schema_field(tokens: Sequence[Token], k: int, verb: str, t: Tongue) -> bool:
+    """The quotation at ``k`` names a field of a tool's schema (h36g): a noun of a field
+    ([g-schema-field]: "parameter") right after it, and a noun of the tool's own documentation
+    ([g-tool-doc]: "tool", "function") before its governing verb, as its subject ("The tool
+    requires a 'location' parameter"). The quotation is a key the schema needs, not a party's
+    words; a quotation holding a clause is read before and still refuses."""
+    if k + 1 >= len(tokens) or not t.marked(tokens[k + 1].text.casefold(), "g-schema-field"):
+        return False
+    at = next((j for j in range(k - 1, -1, -1) if tokens[j].text == verb), None)
+    return at is not None and at > 0 and tokens[at - 1].kind == "OPEN" \
+        and t.marked(tokens[at - 1].text.casefold(), "g-tool-doc")
+
+
 def instructs(tokens: Sequence[Token], k: int, t: Tongue) -> str | None:
     """Why the quotation at ``tokens[k]`` of an observation is a source's words, or None: it
     holds a clause, or a verb of saying, asking, wanting or containing governs it."""
@@ -104,7 +117,7 @@ def instructs(tokens: Sequence[Token], k: int, t: Tongue) -> str | None:
         if why is not None:
             return f"{x.text[:40]!r} holds a clause ({why})"
     verb = _governor(tokens, k, t)
-    if verb is not None:
+    if verb is not None and not _schema_field(tokens, k, verb, t):
         return f"{x.text[:40]!r} is what {verb!r} governs"
     return None
 
