@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache, lru_cache
 from itertools import accumulate
+from operator import add
 from typing import Any, AnyStr
 
 from ..ids import utf8_of
@@ -612,7 +613,7 @@ class _Batch:
         self._strs = strs
         self._text = j
         self._folded: str | None = None
-        self._starts: list[int] | None = None
+        self._ends: list[int] | None = None
         # _counted reads a value holding one of these only
         self.counted = self.holding(_COUNTED_GROUPS, folded=False)
         # _may_hold_placeholder: a hint in the value's casefold, or a "<" (_ANGLE_HINT)
@@ -628,6 +629,7 @@ class _Batch:
         self.meta = _holds_any(j, _META_GROUPS)
         self.comment = _comment_marked(j)
         self._recall: bool | None = None
+        self._specimen: bool | None = None
 
     def holding(self, groups: _Groups[str], folded: bool) -> frozenset[str] | None:
         """The values that hold one of the hints of ``groups`` (``_hint_groups``; in their
@@ -645,10 +647,11 @@ class _Batch:
                     continue
                 i = text.find(h)
                 while i != -1:
-                    if self._starts is None:
-                        self._starts = list(accumulate((len(x) + 1 for x in self._strs),
-                                                       initial=0))
-                    found.add(self._strs[bisect_right(self._starts, i) - 1])
+                    if self._ends is None:  # where each value's newline stands
+                        self._ends = list(map(add, accumulate(map(len, self._strs)),
+                                              range(len(self._strs))))
+                    # (i is no newline: the hint's first character)
+                    found.add(self._strs[bisect_left(self._ends, i)])
                     i = text.find(h, i + 1)
         return frozenset(found)
 
@@ -663,10 +666,24 @@ class _Batch:
         text, no emphasis marker) and the pattern is ``_separable``."""
         if self._recall is None:
             p = lexicon().recall.placeholder
-            j = self._text
-            self._recall = not (j.isascii() and "*" not in j and "_" not in j
-                                and _separable(p.pattern, p.flags)) or p.search(self.folded()) is not None
+            self._recall = not (self._plain() and _separable(p.pattern, p.flags)) or \
+                p.search(self.folded()) is not None
         return self._recall
+
+    def _plain(self) -> bool:
+        """``normalize`` of each value is its casefold: ASCII text, no emphasis marker."""
+        j = self._text
+        return j.isascii() and "*" not in j and "_" not in j
+
+    def specimen(self) -> bool:
+        """May a word of ``normalize`` of a value be a ``lex.recall.specimen`` word? Asked of
+        the distinct words of the joined casefold (a newline splits words as the values'
+        edges do) when ``normalize`` is the casefold."""
+        if self._specimen is None:
+            p = lexicon().recall.specimen
+            self._specimen = not self._plain() or any(
+                p.fullmatch(w) for w in set(self.folded().split()))
+        return self._specimen
 
 
 class _Unbatched:
@@ -679,6 +696,10 @@ class _Unbatched:
 
     @staticmethod
     def recall() -> bool:
+        return True
+
+    @staticmethod
+    def specimen() -> bool:
         return True
 
 
@@ -770,8 +791,8 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: st
             if may.meta and short and len(s) >= 7 and ("b" in s or "q" in s) and \
                     len({w.casefold() for w in _METASYNTACTIC.findall(s)}) >= 2:
                 return f"{name!r} has the sample names {s[:40]!r} in an argument"
-            if len(s) <= 200 and 2 <= len(s.split()) <= 4 and any(lex.recall.specimen.fullmatch(w)
-                                                 for w in normalize(s).split()):
+            if len(s) <= 200 and 2 <= len(s.split()) <= 4 and may.specimen() and any(
+                    lex.recall.specimen.fullmatch(w) for w in normalize(s).split()):
                 # a short text saying it is an example ("Texto de ejemplo", "Sample body")
                 return f"{name!r} has the sample text {s[:40]!r} as an argument"
             for c in _COMMENT.finditer(s) if may.comment and _comment_marked(s) else ():
