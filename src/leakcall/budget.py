@@ -126,17 +126,11 @@ def _within(value: Any, depth: int) -> bool:
     would refuse nothing. False also on any other type (the walk then reads it). A recursion
     over the containers, without a pair per value; it stops past ``MAX_DEPTH``."""
     t = type(value)
-    if t is dict:
-        if len(value) > MAX_KEYS or depth > MAX_DEPTH:
-            return False
-        children = value.values()
-    elif t is list:
-        if depth > MAX_DEPTH:
-            return False
-        children = value
-    else:
+    if t is not dict and t is not list:
         return t in _JSON_SCALARS
-    for c in children:
+    if depth > MAX_DEPTH or (t is dict and len(value) > MAX_KEYS):
+        return False
+    for c in value.values() if t is dict else value:
         tc = type(c)
         if tc is dict or tc is list:
             if not _within(c, depth + 1):
@@ -155,7 +149,7 @@ def _gather(value: Any, out: list[str], depth: int) -> bool:
         return True
     if t is not dict and t is not list:
         return t in _JSON_SCALARS
-    if depth > MAX_DEPTH:
+    if depth > MAX_DEPTH:  # (past it: check_arguments refuses; nothing is told here)
         return False
     if t is dict:
         for k in value:

@@ -16,7 +16,7 @@ import leakcall
 from leakcall import budget
 from leakcall.intent import samples as g
 from leakcall.intent.tables import lexicon
-from leakcall.intent.walk import _keyed_strings, _leaves
+from leakcall.intent.walk import Foreign, _keyed_strings, _leaves, native_walks
 from leakcall.reasons import Reason, Refusal
 
 from .test_sample_prefilter import _samples
@@ -81,12 +81,12 @@ def test_the_walks_are_the_generators() -> None:
     rnd = random.Random(7)
     for _ in range(300):
         args = _many(rnd, rnd.sample(_FIRING, 2))
-        strs, scalars, keyed, leaves = g._native_walks(args)
+        strs, scalars, keyed, leaves = native_walks(args)
         assert (strs, scalars) == g._walked(args)
         assert keyed == list(_keyed_strings(args))
         assert leaves == list(_leaves(args))
-    with pytest.raises(g._Foreign):
-        g._native_walks({"a": [1, {"b": (1, 2)}]})
+    with pytest.raises(Foreign):
+        native_walks({"a": [1, {"b": (1, 2)}]})
 
 
 def test_separable_patterns() -> None:
