@@ -97,6 +97,8 @@ def check_arguments(name: str, offset: int, args: Any) -> None:
     if (type(args) is dict and len(args) <= MAX_KEYS
             and not any(isinstance(v, (dict, list)) for v in args.values())):
         return  # the usual flat object: one level, within the keys, nothing below to walk
+    if _within(args, 1):
+        return  # (the walk below would find nothing to refuse; it words what it finds)
     stack: list[tuple[Any, int]] = [(args, 1)]
     while stack:
         value, depth = stack.pop()
@@ -113,6 +115,77 @@ def check_arguments(name: str, offset: int, args: Any) -> None:
             raise Refusal(Reason.TOO_COMPLEX, f"{name} (offset {offset}): arguments nest deeper "
                           f"than {MAX_DEPTH}", "budget-depth")
         stack.extend((c, depth + 1) for c in children)
+
+
+_JSON_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+def _within(value: Any, depth: int) -> bool:
+    """``value`` (at ``depth``) is made of JSON's own types and holds no object of more than
+    ``MAX_KEYS`` keys and no container deeper than ``MAX_DEPTH``: ``check_arguments``' walk
+    would refuse nothing. False also on any other type (the walk then reads it). A recursion
+    over the containers, without a pair per value; it stops past ``MAX_DEPTH``."""
+    t = type(value)
+    if t is not dict and t is not list:
+        return t in _JSON_SCALARS
+    if depth > MAX_DEPTH or (t is dict and len(value) > MAX_KEYS):
+        return False
+    for c in value.values() if t is dict else value:
+        tc = type(c)
+        if tc is dict or tc is list:
+            if not _within(c, depth + 1):
+                return False
+        elif tc not in _JSON_SCALARS:
+            return False
+    return True
+
+
+def _gather(value: Any, out: list[str], depth: int) -> bool:
+    """Append the keys and string values of ``value`` to ``out`` (any order); False on a type
+    JSON does not decode to, or past ``MAX_DEPTH``."""
+    t = type(value)
+    if t is str:
+        out.append(value)
+        return True
+    if t is not dict and t is not list:
+        return t in _JSON_SCALARS
+    if depth > MAX_DEPTH:  # (past it: check_arguments refuses; nothing is told here)
+        return False
+    if t is dict:
+        for k in value:
+            if type(k) is str:
+                out.append(k)
+            elif not isinstance(k, (int, float, bool)) and k is not None:
+                return False
+    for x in value.values() if t is dict else value:
+        tx = type(x)
+        if tx is str:
+            out.append(x)
+        elif tx is dict or tx is list:
+            if not _gather(x, out, depth + 1):
+                return False
+        elif tx not in _JSON_SCALARS:
+            return False
+    return True
+
+
+_FEW = 32
+"""An object of at most this many scalar members is read string by string (``strings_hold``)."""
+
+
+def strings_hold(args: Any, chars: frozenset[str]) -> bool | None:
+    """Does a key or a string value of ``args``, at any depth, hold one of ``chars``? The
+    strings joined once and one memchr a character, rather than a test a string; True when
+    that cannot be told so (a type JSON does not decode to, nesting past ``MAX_DEPTH``); None
+    for an object of at most ``_FEW`` scalar members (a test a string costs less there)."""
+    if type(args) is dict and len(args) <= _FEW and not any(
+            type(x) is dict or type(x) is list for x in args.values()):
+        return None
+    out: list[str] = []
+    if not _gather(args, out, 1):
+        return True
+    joined = "\n".join(out)
+    return any(map(joined.__contains__, chars))
 
 
 def _strings(args: Any) -> Iterable[str]:

@@ -12,7 +12,7 @@ from typing import Any, Literal
 from lark import Token, Tree
 from lark.exceptions import LarkError
 
-from .budget import TokenBudget, check_arguments, check_calls, check_envelopes, check_intent
+from .budget import TokenBudget, check_arguments, check_calls, check_envelopes, check_intent, strings_hold
 from .calls import RawCall, content_spans, extract
 from .decode import decode_call
 from .families import Family, LastFamilies, all_families, get_family
@@ -673,6 +673,8 @@ def _markup_in_values(name: str, offset: int, args: dict[str, object],
     either, so only anchored openers are looked for in it; and none after a reasoning closer
     when the reply holds no reasoning tag at all."""
     marks = _opener_marks_of(fams)
+    if marks is not None and strings_hold(args, marks) is False:
+        return  # (no string holds one: the loop below would skip each)
     for s in _strings(args):
         free = notag = False
         if marks is not None and (marks.isdisjoint(s) if len(s) < _LOOKUP_CHARS

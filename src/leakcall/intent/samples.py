@@ -4,8 +4,11 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache, lru_cache
+from itertools import accumulate
+from operator import add
 from typing import Any, AnyStr
 
 from ..ids import utf8_of
@@ -17,7 +20,7 @@ from .references import concept_names
 from .statements import statement_kinds
 from .tables import lexicon, tongues
 from .view import normalize
-from .walk import _keyed_strings, _leaves, _strings
+from .walk import Foreign, _keyed_strings, _leaves, _strings, native_walks
 
 _PLACEHOLDER = re.compile(
     r"/path/to/|\\path\\to\\|\bpath/to/your\b|\byour[_-]?\w*[_-]here\b|\b[A-Z][A-Z0-9_]*_HERE\b"
@@ -163,8 +166,12 @@ _ELIDED = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]++[-_](?:\.\.\.|…)")
 _ELLIPSIS = re.compile(r"\s*(?:\.\s?\.\s?\.+|…+)\s*")
 """A whole value that is an ellipsis ("...", "…", ". . ."): the value itself was left out (a
 reporter's or the model's elision: ``<parameter name="new_string">...</parameter>``)."""
-_METASYNTACTIC = re.compile(r"(?<![A-Za-z])(foo|bar|baz|qux|quux)(?![A-Za-z])")
+_META_WORDS = ("foo", "bar", "baz", "qux", "quux")
+_METASYNTACTIC = re.compile(r"(?<![A-Za-z])(" + "|".join(_META_WORDS) + r")(?![A-Za-z])")
 """Words that stand for any name: two different ones in a value are a sample ("foo/bar.txt")."""
+_META_GROUPS = _hint_groups(_META_WORDS)
+_MASK_GROUPS = _hint_groups(("XXXX", "xxxx", "EXAMPLE"))
+"""A literal every match of ``_MASKED`` or ``_EXAMPLE_KEY`` holds (each case-sensitive)."""
 _COMMENT_MARKS = r"#|//|--|/\*|REM\s"
 _COMMENT_MARK = re.compile(_COMMENT_MARKS)
 """What every comment ``_COMMENT`` reads opens with: a value with none has no comment."""
@@ -490,8 +497,143 @@ def _walks(args: object) -> tuple[list[str], list[str], list[tuple[str, str]],
                 elif type(x) is int or type(x) is float:
                     scalars.append(repr(x))
             return strs, scalars, [(k, x) for k, x in items if type(x) is str], items
+    try:
+        return native_walks(args)
+    except (Foreign, RecursionError):
+        pass
     strs, scalars = _walked(args)
     return strs, scalars, list(_keyed_strings(args)), list(_leaves(args))
+
+
+_BATCH = 32
+_COUNTED_GROUPS = _hint_groups(("123", "0000"))  # what every value _counted reads holds
+"""From this many strings in a call, ``sample_arguments`` first asks each test's flag of them
+all at once (``_Batch``)."""
+
+
+def _separable(pattern: str, flags: int) -> bool:
+    """``pattern`` matches a text's values joined by newlines wherever it matches one of them
+    alone: it has no anchor (``^``, ``$``, ``\\A``, ``\\Z``) and no negative lookaround but
+    ``(?<!\\w)``, ``(?<!\\w.)`` and ``(?!\\w)``, which a newline meets as the edge of the
+    text (it is no word character, and ``.`` does not match it); ``\\b`` and positive
+    lookarounds read a newline as an edge too, or find more."""
+    if flags & (re.MULTILINE | re.DOTALL | re.VERBOSE):
+        return False
+    rest = pattern.replace(r"(?<!\w.)", "").replace(r"(?<!\w)", "").replace(r"(?!\w)", "")
+    return not any(x in rest for x in ("(?<!", "(?!", "^", "$", r"\A", r"\Z"))
+
+
+class _Batch:
+    """Which tests of ``sample_arguments``' value loop may fire on any of a call's many string
+    values, asked of the values joined by newlines: each flag is a condition every value the
+    test fires on meets (a character or a literal each of its matches holds, or the test's own
+    pattern where ``_separable`` says the joined text reads each value as the value alone
+    reads), and the joined text meets it where one of its values does. A test whose flag is
+    off fires on no value and is not asked of each: the loop's verdict is unchanged."""
+
+    def __init__(self, strs: list[str]) -> None:
+        j = "\n".join(strs)
+        self._strs = strs
+        self._text = j
+        self._folded: str | None = None
+        self._ends: list[int] | None = None
+        # _counted reads a value holding one of these only
+        self.counted = self.holding(_COUNTED_GROUPS, folded=False)
+        # _may_hold_placeholder: a hint in the value's casefold, or a "<" (_ANGLE_HINT)
+        self.placeholder = None if "<" in j else self.holding(_HINT_GROUPS, folded=True)
+        # _WHOLE_PLACEHOLDER needs a "[" or a "<", _TEMPLATE_VALUE a "<", a "{" or a "$"
+        self.whole = "<" in j or "[" in j or "{" in j or "$" in j
+        self.slot = "<" in j or "{" in j
+        self.names = _holds_any(self.folded(), _name_groups())
+        self.address = "@" in j
+        self.masked = _holds_any(j, _MASK_GROUPS)
+        self.iban = j != j.lower()  # _IBAN starts with two capitals of A-Z
+        self.elided = "." in j or "\u2026" in j  # _ELIDED, _ELLIPSIS
+        self.meta = _holds_any(j, _META_GROUPS)
+        self.comment = _comment_marked(j)
+        self._recall: bool | None = None
+        self._specimen: bool | None = None
+
+    def holding(self, groups: _Groups[str], folded: bool) -> frozenset[str] | None:
+        """The values that hold one of the hints of ``groups`` (``_hint_groups``; in their
+        casefold when ``folded``), or None when any may (a casefold of another length than
+        its text). No hint holds a newline, so an occurrence lies inside one value."""
+        if folded and not self._text.isascii():
+            return None  # (an ASCII text's casefold is as long, character for character)
+        text = self.folded() if folded else self._text
+        found: set[str] = set()
+        for ch, hints in groups:
+            if ch not in text:
+                continue
+            for ch2, h in hints:
+                if ch2 not in text:
+                    continue
+                i = text.find(h)
+                while i != -1:
+                    if self._ends is None:  # where each value's newline stands
+                        self._ends = list(map(add, accumulate(map(len, self._strs)),
+                                              range(len(self._strs))))
+                    # (i is no newline: the hint's first character)
+                    found.add(self._strs[bisect_left(self._ends, i)])
+                    i = text.find(h, i + 1)
+        return frozenset(found)
+
+    def folded(self) -> str:
+        if self._folded is None:
+            self._folded = self._text.casefold()
+        return self._folded
+
+    def recall(self) -> bool:
+        """May ``lex.recall.placeholder`` find something in ``normalize`` of a value? Asked
+        of the joined text when ``normalize`` is its casefold there as in each value (ASCII
+        text, no emphasis marker) and the pattern is ``_separable``."""
+        if self._recall is None:
+            p = lexicon().recall.placeholder
+            self._recall = not (self._plain() and _separable(p.pattern, p.flags)) or \
+                p.search(self.folded()) is not None
+        return self._recall
+
+    def _plain(self) -> bool:
+        """``normalize`` of each value is its casefold: ASCII text, no emphasis marker."""
+        j = self._text
+        return j.isascii() and "*" not in j and "_" not in j
+
+    def specimen(self) -> bool:
+        """May a word of ``normalize`` of a value be a ``lex.recall.specimen`` word? Asked of
+        the distinct words of the joined casefold (a newline splits words as the values'
+        edges do) when ``normalize`` is the casefold."""
+        if self._specimen is None:
+            p = lexicon().recall.specimen
+            self._specimen = not self._plain() or any(
+                p.fullmatch(w) for w in set(self.folded().split()))
+        return self._specimen
+
+
+class _Unbatched:
+    """Every flag on: each test is asked of each value."""
+
+    counted: frozenset[str] | None = None
+    placeholder: frozenset[str] | None = None
+    whole = slot = names = address = masked = iban = elided = True
+    meta = comment = True
+
+    @staticmethod
+    def recall() -> bool:
+        return True
+
+    @staticmethod
+    def specimen() -> bool:
+        return True
+
+
+_UNBATCHED = _Unbatched()
+
+
+@cache
+def _name_groups() -> _Groups[str]:
+    """``_placeholder_names``' first words as hints: a value that is a placeholder name holds
+    its name's first word (casefolded)."""
+    return _hint_groups(tuple(sorted({n.split()[0] for n in _placeholder_names()})))
 
 
 _SEEN_CHARS = 120
@@ -507,7 +649,10 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: st
     lex = lexicon()
     for name, args in calls:
         strs, scalars, keyed, leaves = _walks(args)
-        counted = _counted(name, args, strs)
+        may: _Batch | _Unbatched = _Batch(strs) if len(strs) >= _BATCH else _UNBATCHED
+        counting = may.counted
+        counted = None if counting is not None and not counting else _counted(
+            name, args, strs if counting is None else [s for s in strs if s in counting])
         if counted is not None:
             return f"{name!r} has the counted sample id {counted!r} in an argument"
         stock = _stock(name, args, written, scalars)
@@ -534,45 +679,46 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: st
                     continue
                 seen.add(s)
             # a file's content (many lines) may document a placeholder; a value holds one
-            m = _PLACEHOLDER.search(s) if (len(s) <= 400 or "\n" not in s) and \
-                _may_hold_placeholder(s) else None
+            m = _PLACEHOLDER.search(s) if (may.placeholder is None or s in may.placeholder) and \
+                (len(s) <= 400 or "\n" not in s) and _may_hold_placeholder(s) else None
             if m is not None:
                 return f"{name!r} has the placeholder {m.group(0)!r} in an argument"
-            if _WHOLE_PLACEHOLDER.fullmatch(s) or _TEMPLATE_VALUE.fullmatch(s):
+            if may.whole and (_WHOLE_PLACEHOLDER.fullmatch(s) or _TEMPLATE_VALUE.fullmatch(s)):
                 return f"{name!r} has the placeholder {s.strip()!r} as an argument"
-            if len(s) <= 40 and (held := " ".join(s.casefold().split())) in _placeholder_names() \
-                    and held not in " ".join(written.casefold().split()):
+            if may.names and len(s) <= 40 and (held := " ".join(s.casefold().split())) in \
+                    _placeholder_names() and held not in " ".join(written.casefold().split()):
                 return f"{name!r} has the placeholder name {s.strip()!r} as an argument"
-            held_at = _placeholder_address(s, written) if "@" in s else None
+            held_at = _placeholder_address(s, written) if may.address and "@" in s else None
             if held_at is not None:
                 return f"{name!r} has the placeholder address {held_at!r} in an argument"
             short = len(s) <= 120 and "\n" not in s  # a value, not a file's content
             # (each pattern below reads at least as many characters as its length test asks)
-            m = (_MASKED.search(s) or _EXAMPLE_KEY.search(s)) if short and len(s) >= 4 else None
+            m = (_MASKED.search(s) or _EXAMPLE_KEY.search(s)) if may.masked and short and \
+                len(s) >= 4 else None
             if m is not None:
                 return f"{name!r} has the masked value {m.group(0)!r} in an argument"
-            m = _SLOT.search(s) if short and ("<" in s or "{" in s) else None
+            m = _SLOT.search(s) if may.slot and short and ("<" in s or "{" in s) else None
             if m is not None:
                 return f"{name!r} has the slot {m.group(0)!r} in an argument"
-            m = lex.recall.placeholder.search(normalize(s)) if short else None
+            m = lex.recall.placeholder.search(normalize(s)) if short and may.recall() else None
             if m is not None:
                 return f"{name!r} has the placeholder {m.group(0)!r} in an argument"
-            m = _IBAN.search(s) if short and len(s) >= 12 else None
+            m = _IBAN.search(s) if may.iban and short and len(s) >= 12 else None
             if m is not None and not _iban_checks(m.group(0)):
                 return (f"{name!r} has {m.group(0)!r}, which fails the IBAN check: an account "
                         "made up as an example")
-            if _ELIDED.fullmatch(s.strip()):
+            if may.elided and _ELIDED.fullmatch(s.strip()):
                 return f"{name!r} has the value {s.strip()!r}, cut short"
-            if _ELLIPSIS.fullmatch(s):
+            if may.elided and _ELLIPSIS.fullmatch(s):
                 return f"{name!r} has only the ellipsis {s.strip()!r} as an argument"
-            if short and len(s) >= 7 and ("b" in s or "q" in s) and \
+            if may.meta and short and len(s) >= 7 and ("b" in s or "q" in s) and \
                     len({w.casefold() for w in _METASYNTACTIC.findall(s)}) >= 2:
                 return f"{name!r} has the sample names {s[:40]!r} in an argument"
-            if len(s) <= 200 and 2 <= len(s.split()) <= 4 and any(lex.recall.specimen.fullmatch(w)
-                                                 for w in normalize(s).split()):
+            if len(s) <= 200 and 2 <= len(s.split()) <= 4 and may.specimen() and any(
+                    lex.recall.specimen.fullmatch(w) for w in normalize(s).split()):
                 # a short text saying it is an example ("Texto de ejemplo", "Sample body")
                 return f"{name!r} has the sample text {s[:40]!r} as an argument"
-            for c in _COMMENT.finditer(s) if _comment_marked(s) else ():
+            for c in _COMMENT.finditer(s) if may.comment and _comment_marked(s) else ():
                 if _FILL_IN.search(c.group(1)):
                     return (f"{name!r} has a comment saying {c.group(1)[:40]!r} in an "
                             "argument")

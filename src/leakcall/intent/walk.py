@@ -6,8 +6,9 @@ from __future__ import annotations
 import contextlib
 import json
 from collections.abc import Iterable, Mapping
+from typing import Any
 
-__all__ = ["listed"]
+__all__ = ["Foreign", "listed", "native_walks"]
 
 
 def _strings(value: object, keys: bool = True, numbers: bool = True) -> Iterable[str]:
@@ -104,3 +105,81 @@ def listed(value: object, key: str, item: str) -> bool:
         elif isinstance(v, list):
             stack.extend(v)
     return False
+
+
+class Foreign(Exception):
+    """A value of a type JSON does not decode to: ``native_walks`` leaves it to the walks."""
+
+
+def native_walks(args: object) -> tuple[list[str], list[str], list[tuple[str, str]],
+                                         list[tuple[str, object]]]:
+    """``samples._walks(args)``: ``samples._walked(args)``, ``list(_keyed_strings(args))`` and
+    ``list(_leaves(args))``, for arguments made of JSON's own types (dict with str keys, list, str,
+    int, float, bool, None), each walk written as a recursion that appends to a list in the
+    order its generator yields; raises ``Foreign`` on any other type.
+
+    The orders: ``_walked`` and ``_leaves`` pop a stack, which visits the children pushed last
+    first, each whole before the next (a recursion over the children reversed); ``_leaves``
+    gives a dict's scalar members in order as it meets them, then walks its containers, the
+    last first; ``_keyed_strings`` recurses in order."""
+    strs: list[str] = []
+    scalars: list[str] = []
+    keyed: list[tuple[str, str]] = []
+    leaves: list[tuple[str, object]] = []
+
+    def walked(v: Any) -> None:  # a dict or a list
+        for x in reversed(v.values() if type(v) is dict else v):
+            t = type(x)
+            if t is str:
+                strs.append(x)
+                scalars.append(x)
+            elif t is int or t is float:
+                scalars.append(repr(x))
+            elif t is dict or t is list:
+                walked(x)
+            elif t is not bool and x is not None:
+                raise Foreign
+
+    def keyed_strings(v: Any, key: str) -> None:
+        t = type(v)
+        if t is str:
+            keyed.append((key, v))
+        elif t is dict:
+            for k, x in v.items():
+                if type(k) is not str:
+                    raise Foreign
+                if type(x) is str:
+                    keyed.append((k, x))
+                elif type(x) in _CONTAINERS:
+                    keyed_strings(x, k)
+        elif t is list:
+            for x in v:
+                if type(x) is str:
+                    keyed.append((key, x))
+                elif type(x) in _CONTAINERS:
+                    keyed_strings(x, key)
+
+    def leaves_of(v: Any) -> None:
+        if type(v) is dict:
+            inner = []
+            for k, x in v.items():
+                if type(x) in _CONTAINERS:
+                    inner.append(x)
+                else:
+                    leaves.append((k, x))
+            for x in reversed(inner):
+                leaves_of(x)
+        elif type(v) is list:
+            for x in reversed(v):
+                if type(x) in _CONTAINERS:
+                    leaves_of(x)
+
+    if type(args) not in _CONTAINERS:
+        raise Foreign  # (arguments are an object: the walks below read a container)
+    walked(args)  # (first: it meets every value, and raises on a foreign one)
+    keyed_strings(args, "")
+    leaves_of(args)
+    return strs, scalars, keyed, leaves
+
+
+_CONTAINERS = frozenset({dict, list})
