@@ -2,7 +2,8 @@
 order: a phrase of no charge dropped (``nocharge``), degrees ("too", ``degree``), values after
 a key (``valued``), "without" between two nouns (``withoutnoun``), the user's as "your"
 (``principal``), examples a search looks for (``soughtexamples``), a jest or a fiction a tool
-makes (``namedcue``), objects the text does not choose (``unchosen``)."""
+makes (``namedcue``), objects the text does not choose (``unchosen``), words whose sense is
+their place (``finalwords``)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from .degree import degrees
+from .finalwords import final_words
 from .namedcue import named
 from .nocharge import uncharged
 from .principal import principal
@@ -26,5 +28,5 @@ T = TypeVar("T", bound=Token)
 
 def later(tokens: Sequence[T], t: Tongue) -> list[T]:
     """The tokens after every later pass (module docstring)."""
-    return unchosen(named(sought(principal(modifying(valued(degrees(
-        uncharged(tokens, t), t), t), t), t), t), t), t)
+    return final_words(unchosen(named(sought(principal(modifying(valued(degrees(
+        uncharged(tokens, t), t), t), t), t), t), t), t), t)
