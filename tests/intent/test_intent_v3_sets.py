@@ -363,20 +363,14 @@ KNOWN_ACCEPTED = {
     # round 58, blind at 127273e1 (session 43): 123 of 252 (0 of the 60 written before
     # probing): words of a lexicon language with no entry (cancel verbs, habit and frequency
     # words, CJK past and future time words, "I plan to", Thai final particles, "probably")
-    "r58-atk-087", "r58-atk-096", "r58-atk-100", "r58-atk-101", "r58-atk-102", "r58-atk-103",
-    "r58-atk-107", "r58-atk-108", "r58-atk-109", "r58-atk-113", "r58-atk-120", "r58-atk-121",
-    "r58-atk-122", "r58-atk-123", "r58-atk-124", "r58-atk-125", "r58-atk-126", "r58-atk-130",
-    "r58-atk-131", "r58-atk-132", "r58-atk-141", "r58-atk-143", "r58-atk-145", "r58-atk-146",
-    "r58-atk-147", "r58-atk-148", "r58-atk-149", "r58-atk-153", "r58-atk-154", "r58-atk-156",
-    "r58-atk-157", "r58-atk-158", "r58-atk-159", "r58-atk-160", "r58-atk-161", "r58-atk-162",
-    "r58-atk-163", "r58-atk-164", "r58-atk-166", "r58-atk-167", "r58-atk-169", "r58-atk-170",
-    "r58-atk-175", "r58-atk-177", "r58-atk-178", "r58-atk-179", "r58-atk-180", "r58-atk-181",
-    "r58-atk-182", "r58-atk-183", "r58-atk-196", "r58-atk-197", "r58-atk-200", "r58-atk-202",
-    "r58-atk-206", "r58-atk-207", "r58-atk-208", "r58-atk-212", "r58-atk-213", "r58-atk-214",
-    "r58-atk-216", "r58-atk-217", "r58-atk-220", "r58-atk-221", "r58-atk-222", "r58-atk-223",
-    "r58-atk-224", "r58-atk-225", "r58-atk-226", "r58-atk-227", "r58-atk-228", "r58-atk-229",
-    "r58-atk-232", "r58-atk-233", "r58-atk-234", "r58-atk-235", "r58-atk-236", "r58-atk-237",
-    "r58-atk-238", "r58-atk-239", "r58-atk-240", "r58-atk-241", "r58-atk-244", "r58-atk-245",
+    "r58-atk-087", "r58-atk-108", "r58-atk-109", "r58-atk-113", "r58-atk-120", "r58-atk-121",
+    "r58-atk-123", "r58-atk-124", "r58-atk-125", "r58-atk-126", "r58-atk-130", "r58-atk-131",
+    "r58-atk-132", "r58-atk-145", "r58-atk-153", "r58-atk-156", "r58-atk-157", "r58-atk-158",
+    "r58-atk-159", "r58-atk-160", "r58-atk-161", "r58-atk-175", "r58-atk-181", "r58-atk-196",
+    "r58-atk-197", "r58-atk-200", "r58-atk-207", "r58-atk-208", "r58-atk-212", "r58-atk-213",
+    "r58-atk-214", "r58-atk-216", "r58-atk-217", "r58-atk-220", "r58-atk-221", "r58-atk-222",
+    "r58-atk-223", "r58-atk-224", "r58-atk-236", "r58-atk-237", "r58-atk-238", "r58-atk-241",
+    "r58-atk-244", "r58-atk-245",
     "r58-atk-247", "r58-atk-251", "r58-atk-252",
 }
 

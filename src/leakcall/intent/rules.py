@@ -137,12 +137,16 @@ RULES: tuple[Rule, ...] = (
          "identifier names that record (\"customer cus_Acme01\"); an opener whose actor is "
          "\"we\" (\"let's\", \"vamos a\", \"我们来\"), or an imperative narrated after a "
          "sequencing adverb (\"Now update the config:\"), grounds no step that cannot be "
-         "taken back",
+         "taken back; a sentence opening with \"help\" and no opener, closed by a "
+         "request's softener ([g-request-final]: Thai \"ช่วยลบ `x` หน่อย\"), asks the reader",
          ("g-actor", "g-future", "g-owner-suffix", "g-inclusive", "g-sequence",
-          "g-container-noun")),
+          "g-container-noun", "g-request-final")),
     Rule("recap", Reason.QUOTED,
          "a recap of what was done; inside the object of the last sentence (\"verify the "
-         "changes were applied\") it grounds only observing calls", ("g-recap",)),
+         "changes were applied\") it grounds only observing calls; an aspect particle of a "
+         "time gone by as a word right after a verb ([g-past-aspect]: \"我删除过 `x`\"), and a "
+         "connective that is a recap word closing its sentence (Thai \"ลบ `x` แล้ว\"), are one",
+         ("g-recap", "g-past-aspect")),
     Rule("question", Reason.QUOTED, "the preamble asks or offers; an opener that offers the "
          "step (\"I can\") announces only a step that observes, and grounds only observing "
          "calls; an observation reporting the user's question (\"You asked whether we could "
@@ -152,8 +156,10 @@ RULES: tuple[Rule, ...] = (
          "next line.\", \"Keep `prod.db`.\", \"Please confirm first.\") is a request, no "
          "observation; a tail after an announcement's last comma that is a whole entry of "
          "[g-handback] or [g-tag] (\", your call\", \", eh\", \", ok\"), or a sentence that is "
-         "one of [g-handback] (\"Your move.\"), hands the decision back (``framing``)",
-         ("g-question", "g-offer", "g-inquiry", "g-reader-ask", "g-handback", "g-tag")),
+         "one of [g-handback] (\"Your move.\"), hands the decision back (``framing``); a "
+         "\"whether or not\" closing a sentence with no inquiry before it ([g-or-not]: Thai "
+         "\"ลบ `x` หรือไม่\") asks",
+         ("g-question", "g-offer", "g-inquiry", "g-reader-ask", "g-handback", "g-tag", "g-or-not")),
     Rule("declared-example", Reason.QUOTED,
          "an example, demo, story, fixture or pretence framing, or a mode of the session "
          "in which nothing is executed (\"plan mode\", \"read-only mode\"); an announcement that only "

@@ -83,5 +83,5 @@ MARKS = ("g-bound-above", "g-bound-below", "g-count-lead",
          "g-handover-verb", "g-handover-what", "g-handover-source", "g-look-in",
          "g-leave-out", "g-walk-through", "g-walked-noun", "g-exclude", "g-exclude-bare",
          "g-exclude-after", "g-coverb-start", "g-guide", "g-charge-extra", "g-charge-noun",
-         "g-having", "g-schema-field")
+         "g-having", "g-schema-field", "g-past-aspect", "g-or-not", "g-request-final")
 """Sections read only through ``Tongue.marked`` by the module each names, never a word's class."""
