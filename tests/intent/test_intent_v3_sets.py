@@ -1187,91 +1187,88 @@ KNOWN_REFUSED = {
     "r58-ctl-102", "r58-ctl-103", "r58-ctl-114", "r58-ctl-116", "r58-ctl-118", "r58-ctl-125",
 }
 
-REAL_RECALL_FLOORS = (0.873, 0.882, 0.894, 0.883)
+REAL_RECALL_FLOORS = (0.887, 0.884, 0.902, 0.890)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 387/443, 391/443, 405/453, 396/448 (1,579/1,787) at the end of
-session 41 ("Focus on …" in a looking agent's brief, h32a: kimicli-cc-87-18; field labels in a
-look's list, "I'll assist you step by step:", h32b: tau2-5-34, -5-0; the zh guide frame and "从 X
-开始", h32c: kimicli-cc-50-0, -50-9); 386/443, 390/443, 404/453, 394/448 (1,574/1,787) after
-session 41's first merges (an up/downgrade to a level, a need of a wider kind, h31a: tau2-2-23,
--2-24, -4-5, kimicli-cc-18-16; a heading closing the preamble, code events on a function, an
-earlier turn's example, "containing" in the assistant's own call, h31b: kimicli-cc-50-6, -414-9,
-crmne__ruby_llm-163, -342; names under a people label, a plan's scope note, a count reached,
-h31c: taubench-gpt4o-airline-7, kimicli-cc-87-15, Arize-ai__openinference-8; a plan listed
-before a look, a heading over text, a spaced "=" gloss, h31d: tau2-5-5, -5-20,
-kimicli-cc-44-13); 384/443, 384/443, 402/453, 390/448 (1,560/1,787) after session 40's
-merges (a loop bound the speaker receives, a wait whose subject is dropped, h30a:
+third and fourth), measured 393/443, 392/443, 409/453, 399/448 (1,593/1,787) at the end of session
+43 (h36a a pronoun's operand, h36b a closing message, h36c a commit's quoted title and a narrated
+local commit, h36d a bare file's folder listed and a two-letter operator value, h36e a
+non-negating "has" heading and "will be charged" to the customer); 387/443, 391/443, 405/453,
+396/448 (1,579/1,787) at the end of session 41 ("Focus on …" in a looking agent's brief, h32a:
+kimicli-cc-87-18; field labels in a look's list, "I'll assist you step by step:", h32b: tau2-5-34,
+-5-0; the zh guide frame and "从 X 开始", h32c: kimicli-cc-50-0, -50-9); 386/443, 390/443, 404/453,
+394/448 (1,574/1,787) after session 41's first merges (an up/downgrade to a level, a need of a
+wider kind, h31a: tau2-2-23, -2-24, -4-5, kimicli-cc-18-16; a heading closing the preamble, code
+events on a function, an earlier turn's example, "containing" in the assistant's own call, h31b:
+kimicli-cc-50-6, -414-9, crmne__ruby_llm-163, -342; names under a people label, a plan's scope
+note, a count reached, h31c: taubench-gpt4o-airline-7, kimicli-cc-87-15,
+Arize-ai__openinference-8; a plan listed before a look, a heading over text, a spaced "=" gloss,
+h31d: tau2-5-5, -5-20, kimicli-cc-44-13); 384/443, 384/443, 402/453, 390/448 (1,560/1,787) after
+session 40's merges (a loop bound the speaker receives, a wait whose subject is dropped, h30a:
 crmne__ruby_llm-380, kimicli-cc-173-2; check marks after a fact, h30b: tau2-2-2; a jest a tool
 makes, a pull request named by its noun, h30c: social-growth-studio__req_llm-1, -48,
 kimicli-cc-60-7; a local git record after checks passed, h30d: kimicli-cc-179-13, -179-20);
-383/443, 382/443, 398/453, 389/448 (1,552/1,787) after session 39's
-merges (a report of a wait, a dash apposition, "complete" taking its object's step, h29a:
-kimicli-cc-44-2, kimicli-cc-18-7; a walk-through's list, "you're asking for", h29b: tau2-6-2,
-tau2-6-4, tau2-6-11, tau2-4-29; a tool named after its script, "syntax" as a compile, a failed
-step redone, h29c: crewAIInc__crewAI-22, kimicli-cc-2-9, charmbracelet__crush-3; spaced
-contractions, the user's past action, "not to" inside a question, a snippet that shows, h29d:
-crmne__ruby_llm-299, crmne__ruby_llm-322, crmne__ruby_llm-287, openhands-4-38); 379/443,
-379/443, 395/453, 386/448 (1,539/1,787) after session 38's
-merges (a question before a look, a closing colon after a look, a later skip, a sequenced offer,
-h28a: charmbracelet__crush-115, tau2-4-22, kimicli-swe-4-10, kimicli-cc-179-8,
+383/443, 382/443, 398/453, 389/448 (1,552/1,787) after session 39's merges (a report of a wait, a
+dash apposition, "complete" taking its object's step, h29a: kimicli-cc-44-2, kimicli-cc-18-7; a
+walk-through's list, "you're asking for", h29b: tau2-6-2, tau2-6-4, tau2-6-11, tau2-4-29; a tool
+named after its script, "syntax" as a compile, a failed step redone, h29c: crewAIInc__crewAI-22,
+kimicli-cc-2-9, charmbracelet__crush-3; spaced contractions, the user's past action, "not to"
+inside a question, a snippet that shows, h29d: crmne__ruby_llm-299, crmne__ruby_llm-322,
+crmne__ruby_llm-287, openhands-4-38); 379/443, 379/443, 395/453, 386/448 (1,539/1,787) after
+session 38's merges (a question before a look, a closing colon after a look, a later skip, a
+sequenced offer, h28a: charmbracelet__crush-115, tau2-4-22, kimicli-swe-4-10, kimicli-cc-179-8,
 Arize-ai__openinference-2; a title's coordinated compound, h28b: kimicli-cc-229-5; a reply tool
 and a hand-off named by its noun, h28c: pydantic__pydantic-ai-247,
-social-growth-studio__req_llm-30, tau2-6-0; a field list up to 1,200 characters, h28l:
-tau2-5-4, tau2-5-13, tau2-5-27); 376/443, 375/443, 392/453, 384/448 (1,527/1,787) after session 37's
-merges (the user's search as a relative clause and "what to" in a told clause, h27a:
-crmne__ruby_llm-23, tau2-5-8, posit-dev__chatlas-6; a finding-out announcement's list,
-``lookedlist``, and a code call's arrow, h27b: tau2-4-31, tau2-6-5, kimicli-cc-82-4; a force
-push said by its verb, h27c: kimicli-cc-184-3); 374/443, 373/443, 391/453, 382/448
-(1,520/1,787) after session 36's merges (a made thing's content participle and the state the
-written code acts on, h26a:
-crewAIInc__crewAI-19, openhands-4-11, kimicli-cc-229-4; a named request and a list's -ing label
-in an observation, a created fix naming the observed file, h26c: tau2-2-25, tau2-5-30,
-kimicli-swe-3-11; a local ``file://`` URI, h26b: kimicli-cc-12-4; an Explore order's sort word
-and look place, h26d: kimicli-cc-92-1); 372/443, 369/443, 391/453, 380/448 (1,512/1,787) after the merges
-of h24a, h24c and h24b (session 35: a phrase of basis read as a reason, "Let me try calling X
-directly based on the refunds capability that was loaded:", pydantic__pydantic-ai-32,
-``basis``; a line or block an insertion lands beside, "after line 329", ``textplaces``:
-kimicli-cc-354-3, kimicli-cc-12-2; a list's sub-heading line, "**Current Reservation
-(M05KNL):**", ``itemized._subhead``, and a route's parenthesised stops and "+" legs,
-``actors._route``: tau2-4-23); 371/443, 369/443, 389/453, 379/448 (1,508/1,787) after the merges of
-h21e and h21f (session 34, on main's 1,504: a demonstrative after a preposition points back,
-"... any existing tests for these functions:", kimicli-cc-87-11, kimicli-swe-4-6, ``pointing``;
-a tool of no argument named as the party, "consult the advisor" + ``advisor()``, vercel__ai-44,
-``handoff``; a lone presented step, "Here is the calculation for 15 * 8:" + ``calculator``,
-``presentedstep``: crewAIInc__crewAI-27);
-measured 369/443, 369/443, 386/453, 375/448 (1,499/1,787) at h19d (session
+social-growth-studio__req_llm-30, tau2-6-0; a field list up to 1,200 characters, h28l: tau2-5-4,
+tau2-5-13, tau2-5-27); 376/443, 375/443, 392/453, 384/448 (1,527/1,787) after session 37's merges
+(the user's search as a relative clause and "what to" in a told clause, h27a: crmne__ruby_llm-23,
+tau2-5-8, posit-dev__chatlas-6; a finding-out announcement's list, ``lookedlist``, and a code
+call's arrow, h27b: tau2-4-31, tau2-6-5, kimicli-cc-82-4; a force push said by its verb, h27c:
+kimicli-cc-184-3); 374/443, 373/443, 391/453, 382/448 (1,520/1,787) after session 36's merges (a
+made thing's content participle and the state the written code acts on, h26a:
+crewAIInc__crewAI-19, openhands-4-11, kimicli-cc-229-4; a named request and a list's -ing label in
+an observation, a created fix naming the observed file, h26c: tau2-2-25, tau2-5-30,
+kimicli-swe-3-11; a local ``file://`` URI, h26b: kimicli-cc-12-4; an Explore order's sort word and
+look place, h26d: kimicli-cc-92-1); 372/443, 369/443, 391/453, 380/448 (1,512/1,787) after the
+merges of h24a, h24c and h24b (session 35: a phrase of basis read as a reason, "Let me try calling
+X directly based on the refunds capability that was loaded:", pydantic__pydantic-ai-32, ``basis``;
+a line or block an insertion lands beside, "after line 329", ``textplaces``: kimicli-cc-354-3,
+kimicli-cc-12-2; a list's sub-heading line, "**Current Reservation (M05KNL):**",
+``itemized._subhead``, and a route's parenthesised stops and "+" legs, ``actors._route``:
+tau2-4-23); 371/443, 369/443, 389/453, 379/448 (1,508/1,787) after the merges of h21e and h21f
+(session 34, on main's 1,504: a demonstrative after a preposition points back, "... any existing
+tests for these functions:", kimicli-cc-87-11, kimicli-swe-4-6, ``pointing``; a tool of no
+argument named as the party, "consult the advisor" + ``advisor()``, vercel__ai-44, ``handoff``; a
+lone presented step, "Here is the calculation for 15 * 8:" + ``calculator``, ``presentedstep``:
+crewAIInc__crewAI-27); measured 369/443, 369/443, 386/453, 375/448 (1,499/1,787) at h19d (session
 33: a repeat count, "roll the dice 3 times" + the first roll, ``repeatcount``: crmne__ruby_llm-36,
 -73; "serve" a run, openhands-1-3); 368/443, 367/443, 387/453, 376/448 (1,498/1,787) at h19c +
-h19e (a comment after a dash on a look, "— it was used in the old ... but we removed that
-usage", kimicli-cc-92-11; a recap clause before a Chinese comma and an adverb with its verb,
+h19e (a comment after a dash on a look, "— it was used in the old ... but we removed that usage",
+kimicli-cc-92-11; a recap clause before a Chinese comma and an adverb with its verb,
 kimicli-cc-44-26) and the same at h19b alone (a block's label before the last step, tau2-4-37,
 ``blocklabel``; every item of an observation's list in the list's language, tau2-5-22), and
 375/448 in the fourth at h19f alone (a reasoning block's quotation marks counted over its whole
 final paragraph, crmne__ruby_llm-318); 368/443, 367/443, 386/453, 375/448 (1,496/1,787) at h17f
-(session
-32: the assistant's own "I recommend transferring you to a human agent", tau2-6-6, and "with
-this request" on the party, tau2-7-0); 368/443, 367/443, 386/453, 373/448 (1,494/1,787) with h15a, h15b
-and h15c merged (session 31, ``7cad16c``); 368/443, 367/443, 385/453, 373/448 (1,493/1,787) at h15b (session
-31: a dropped "will", "Still running — will continue waiting.", ``dropped``; code names after
-a dash, "**Step 1: Add imports** — `json` and `Style`", ``dashnames``) and 368/443, 367/443,
-385/453, 372/448 (1,492/1,787) at h15a (session 31: a looking agent's brief cut at a dash, its
-indirect questions and noun-phrase items, kimicli-cc-82-3); 368/443, 367/443,
-384/453, 372/448 (1,491/1,787) at h14f (session
-30, main at 54a1f652 with h14f's refusals: no real turn lost); earlier
-368/443, 365/443, 382/453, 369/448 (1,484/1,787, 0.830 in all, as
-``scripts/intent_v3_eval.py`` reports) after h13b (session 30: ``make -qp | awk …``, an awk that
-only prints and ``git stash list`` read, ``dryruns``); 368/443, 363/443, 381/453, 369/448
-(1,481) at the end of session 29's merges: 1,474 at its start,
-then a change restated as the object (h10d, ``restated``), possessives of places and things
-a call carries and misread words of another language (h10c, ``ownedthings``, ``misread``), a
-counted label "Two changes needed:" (h10a), an Explore agent's brief (h10b, ``typedlook``) and
-a sub-agent's purpose clause (h11g); three turns whose bare markup names a placeholder person
-are skipped. Session 30: a look's second question and a relative inside it (h13e,
-``embedded``: kimicli-swe-3-22), 382/453 in the third quarter; h13a (an Explore order's yes/no
-question and "Working directory" label line, a launch's label read for changing steps) two more,
-364/443 and 370/448 on its own; h13c 371/448 on its own: a run of narrated steps ("Now modify
-`visualize.py`. First, update the import:"), "sync" a write, and "**Change 2:**" heading its
-step. A floor per quarter, so each part checks its own."""
+(session 32: the assistant's own "I recommend transferring you to a human agent", tau2-6-6, and
+"with this request" on the party, tau2-7-0); 368/443, 367/443, 386/453, 373/448 (1,494/1,787) with
+h15a, h15b and h15c merged (session 31, ``7cad16c``); 368/443, 367/443, 385/453, 373/448
+(1,493/1,787) at h15b (session 31: a dropped "will", "Still running — will continue waiting.",
+``dropped``; code names after a dash, "**Step 1: Add imports** — `json` and `Style`",
+``dashnames``) and 368/443, 367/443, 385/453, 372/448 (1,492/1,787) at h15a (session 31: a looking
+agent's brief cut at a dash, its indirect questions and noun-phrase items, kimicli-cc-82-3);
+368/443, 367/443, 384/453, 372/448 (1,491/1,787) at h14f (session 30, main at 54a1f652 with h14f's
+refusals: no real turn lost); earlier 368/443, 365/443, 382/453, 369/448 (1,484/1,787, 0.830 in
+all, as ``scripts/intent_v3_eval.py`` reports) after h13b (session 30: ``make -qp | awk …``, an
+awk that only prints and ``git stash list`` read, ``dryruns``); 368/443, 363/443, 381/453, 369/448
+(1,481) at the end of session 29's merges: 1,474 at its start, then a change restated as the
+object (h10d, ``restated``), possessives of places and things a call carries and misread words of
+another language (h10c, ``ownedthings``, ``misread``), a counted label "Two changes needed:"
+(h10a), an Explore agent's brief (h10b, ``typedlook``) and a sub-agent's purpose clause (h11g);
+three turns whose bare markup names a placeholder person are skipped. Session 30: a look's second
+question and a relative inside it (h13e, ``embedded``: kimicli-swe-3-22), 382/453 in the third
+quarter; h13a (an Explore order's yes/no question and "Working directory" label line, a launch's
+label read for changing steps) two more, 364/443 and 370/448 on its own; h13c 371/448 on its own:
+a run of narrated steps ("Now modify `visualize.py`. First, update the import:"), "sync" a write,
+and "**Change 2:**" heading its step. A floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 154
 """Fresh real preambles (set c) recovered: 107/251 when the set was made at ``b498072``, 131/251
@@ -1308,8 +1305,11 @@ was added at ``f399062`` (10 of its 153 turns are skipped, as by
 ``scripts/intent_v3_eval.py``: their markup alone is refused); the measured value, a floor. Set f
 measures; no rule is designed from its turns."""
 
-REAL_G_RECOVERED = 43
-"""Real preambles of set g (session 31, from repositories a to f do not use) recovered: 30/65
+REAL_G_RECOVERED = 52
+"""Real preambles of set g (session 31, from repositories a to f do not use) recovered: 52/65
+at the end of session 43 (h36g: a relative clause of having read as "with", a quoted schema
+field a tool's documentation requires, "how to" as a search's topic, a single-quoted
+question); 30/65
 when the set was added at ``2183fd0c`` (5 of its 70 turns are skipped, as by
 ``scripts/intent_v3_eval.py``: their markup alone is refused), 43/65 after h16f (the user's
 noun, named hours, "find out if", examples sought), kept by h17d (the user's noun narrowed to
