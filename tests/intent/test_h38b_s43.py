@@ -5,7 +5,9 @@ announcement ([g-function], rule ``unknown-preamble``), inert in reasoning; "nev
 "almost" words whose negator is left out
 (결코, 다시는, 再也, 거의, 하마터면) as negations ([g-negation], rule ``negation``);
 supposition ("suppose", 가령, "Допустим") as a framing ([g-framing], rule
-``declared-example``). Each class is filled in every lexicon language; the plain announcement
+``declared-example``). English keeps no frequency words: its habitual forms are refused by
+the grammar already, and "every month" carried by a scheduled payment or "always return True"
+said of code are steps. Each class is filled in every lexicon language; the plain announcement
 without the word is recovered."""
 
 from __future__ import annotations
@@ -29,9 +31,6 @@ _refused = functools.partial(call_refused, tools=TOOLS)
 
 # (refused reply, its plain sibling, call)
 HABIT = [
-    ("I'll usually delete `prod.db`.", "I'll delete `prod.db`.", DELETE),
-    ("I'll delete `prod.db` every day.", "I'll delete `prod.db` now.", DELETE),
-    ("I'll always delete `prod.db`.", "I'll delete `prod.db`.", DELETE),
     ("보통 `prod.db` 를 삭제합니다.", "`prod.db` 를 삭제합니다.", DELETE),
     ("종종 `prod.db` 를 삭제합니다.", "지금 `prod.db` 를 삭제합니다.", DELETE),
     ("평소에 `main` 을 `origin` 에 푸시합니다.", "`main` 을 `origin` 에 푸시합니다.", PUSH),
