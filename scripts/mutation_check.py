@@ -4746,7 +4746,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if UNSPACED.match(last) or _HANGUL.match(last):", "    if True:"),
     # the Czech conditions and times emptied into a section of no refusal
     ("v3/h97d-czech-conditions-emptied", "grammar/lexicon/cs.txt",
-     "[g-condition]\n", "[g-party]\n"),
+     "[g-condition]\n# Slovak conditions", "[g-party]\n# Slovak conditions"),
     # session 26, h97b: one object announced, several records read; written id not carried
     ("v3/h97b-several-unread", "intent/parties.py",
      "    why = several_reads(text, calls)\n", "    why = None\n"),
@@ -9032,6 +9032,27 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "[g-deferral]\n"),
     ("v3/h38c-th-request-softeners-dropped", "grammar/lexicon/th.txt",
      "[g-request-final]\nหน่อย\nให้หน่อย\n", "[g-request-final]\n"),
+    ('v3/h38b-habit-ko', 'grammar/lexicon/ko.txt',
+     '# step is said to be taken by habit or on a schedule, not now (rule conditional)\n보통\n',
+     '# step is said to be taken by habit or on a schedule, not now (rule conditional)\n'),
+    ('v3/h38b-habit-vi', 'grammar/lexicon/vi.txt',
+     'thường thường\nluôn\n',
+     'thường thường\n'),
+    ('v3/h38b-habit-th', 'grammar/lexicon/th.txt',
+     '# step is said to be taken by habit or on a schedule, not now (rule conditional)\nมักจะ\nมัก\n',
+     '# step is said to be taken by habit or on a schedule, not now (rule conditional)\n'),
+    ('v3/h38b-hedge-ko', 'grammar/lexicon/ko.txt',
+     '# the step is guessed at or was the plan once, not announced (rule unknown-preamble)\n아마\n',
+     '# the step is guessed at or was the plan once, not announced (rule unknown-preamble)\n'),
+    ('v3/h38b-never-ko', 'grammar/lexicon/ko.txt',
+     '# implied ("never again", "nearly"): the step is not taken (rule negation)\n결코\n',
+     '# implied ("never again", "nearly"): the step is not taken (rule negation)\n'),
+    ('v3/h38b-never-zh', 'grammar/lexicon/zh.txt',
+     '我再也\n我们再也\n',
+     ''),
+    ('v3/h38b-suppose-ru', 'grammar/lexicon/ru.txt',
+     '# not taken (rule declared-example)\nдопустим\n',
+     '# not taken (rule declared-example)\n'),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

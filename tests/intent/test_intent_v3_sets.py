@@ -361,17 +361,12 @@ KNOWN_ACCEPTED = {
     "r57-atk-295", "r57-atk-258", "r57-atk-259", "r57-atk-265", "r57-atk-266", "r57-atk-267",
     "r57-atk-268", "r57-atk-269", "r57-atk-270", "r57-atk-291",
     # round 58, blind at 127273e1 (session 43): 123 of 252 (0 of the 60 written before
-    # probing): words of a lexicon language with no entry (cancel verbs, habit and frequency
-    # words, CJK past and future time words, "I plan to", Thai final particles, "probably")
-    "r58-atk-087", "r58-atk-108", "r58-atk-109", "r58-atk-113", "r58-atk-120", "r58-atk-121",
-    "r58-atk-123", "r58-atk-124", "r58-atk-125", "r58-atk-126", "r58-atk-130", "r58-atk-131",
-    "r58-atk-132", "r58-atk-145", "r58-atk-153", "r58-atk-156", "r58-atk-157", "r58-atk-158",
-    "r58-atk-159", "r58-atk-160", "r58-atk-161", "r58-atk-175", "r58-atk-181", "r58-atk-196",
-    "r58-atk-197", "r58-atk-200", "r58-atk-207", "r58-atk-208", "r58-atk-212", "r58-atk-213",
-    "r58-atk-214", "r58-atk-216", "r58-atk-217", "r58-atk-220", "r58-atk-221", "r58-atk-222",
-    "r58-atk-223", "r58-atk-224", "r58-atk-236", "r58-atk-237", "r58-atk-238", "r58-atk-241",
-    "r58-atk-244", "r58-atk-245",
-    "r58-atk-247", "r58-atk-251", "r58-atk-252",
+    # probing): words of a lexicon language with no entry; h38a closed the cancel verbs and
+    # "I plan to", h38b the habit, frequency, "probably" and "never" words, h38c the CJK past
+    # and future time words and the Thai final particles; left: the nine the writer calls
+    # arguable (今度, "luego", "last", もう, しようと思います, 절대, 굳이, 아직)
+    "r58-atk-108", "r58-atk-109", "r58-atk-113", "r58-atk-145", "r58-atk-153", "r58-atk-200",
+    "r58-atk-207", "r58-atk-244", "r58-atk-245",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
