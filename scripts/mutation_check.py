@@ -9053,6 +9053,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ('v3/h38b-suppose-ru', 'grammar/lexicon/ru.txt',
      '# not taken (rule declared-example)\nдопустим\n',
      '# not taken (rule declared-example)\n'),
+    ("v3/s43-cut-opener", "intent/verbless.py",
+     '            and all(x.kind.startswith("!") for x in tokens[1:]))',
+     '            and False)'),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

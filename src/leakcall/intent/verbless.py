@@ -278,6 +278,14 @@ def _fragment(tokens: Sequence[Token], t: Tongue) -> bool:
     return _negated(tokens, t) or _dated(tokens, t) or _adjunct(tokens, t) or _named(tokens, t)
 
 
+def _cut_opener(tokens: Sequence[Token]) -> bool:
+    """An opener followed only by words the announcement's grammar refuses ("ฉันไม่ ลบ `x`",
+    "I, not. Delete x."): the step after it is read as a sentence of its own, whose subject a
+    language that drops it (Thai, Chinese) leaves out, so the refusing word would be lost."""
+    return (len(tokens) > 1 and tokens[0].kind == "OPENER"
+            and all(x.kind.startswith("!") for x in tokens[1:]))
+
+
 def _label(tokens: Sequence[Token], t: Tongue) -> bool:
     """A sentence that is a label: a bare or wanted noun phrase (``_phrase``), one pointed at
     (``_presentative``), or a heading of purpose (``_purpose``)."""
@@ -319,6 +327,13 @@ def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     kinds = frozenset(k for n, a in calls for k in call_kinds(
         n, a, (schemas or {}).get(n), (descriptions or {}).get(n)))
     words = _task_words(calls)
+    for body, _end in _sentences(view)[:-1]:
+        if (t := detect(body)) is not None and _cut_opener(tokens := tokenize(body, t)):
+            said = " ".join(x.text for x in tokens)
+            return (f"rule unknown-preamble: {said!r} is an opener with only a word the "
+                    "announcement refuses after it (a negation, a condition, a hedge), cut off "
+                    f"from the step by a space or a stop, and {name!r} takes a step that cannot "
+                    "be taken back")
     first = True  # the first sentence (acknowledgements aside) may be a label; later ones
     for body, whole in _results_apart(_sentences(view))[:-1]:
         if not first and whole is None:
