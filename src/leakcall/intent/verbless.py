@@ -327,7 +327,8 @@ def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     kinds = frozenset(k for n, a in calls for k in call_kinds(
         n, a, (schemas or {}).get(n), (descriptions or {}).get(n)))
     words = _task_words(calls)
-    for body, _end in _sentences(view)[:-1]:
+    sentences = _sentences(view)
+    for body, _end in sentences[:-1]:
         if (t := detect(body)) is not None and _cut_opener(tokens := tokenize(body, t)):
             said = " ".join(x.text for x in tokens)
             return (f"rule unknown-preamble: {said!r} is an opener with only a word the "
@@ -335,7 +336,7 @@ def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     f"from the step by a space or a stop, and {name!r} takes a step that cannot "
                     "be taken back")
     first = True  # the first sentence (acknowledgements aside) may be a label; later ones
-    for body, whole in _results_apart(_sentences(view))[:-1]:
+    for body, whole in _results_apart(sentences)[:-1]:
         if not first and whole is None:
             continue  # after the first sentence, only a dash's head is read (h35w)
         t = whole or detect(body)
