@@ -9056,6 +9056,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s43-cut-opener", "intent/verbless.py",
      '            and all(x.kind.startswith("!") for x in tokens[1:]))',
      '            and False)'),
+    ("v3/h39b-named-kind-never", "intent/namedkinds.py",
+     '_NEVER = EVERY_NOUN_KINDS | {"run"}',
+     '_NEVER = frozenset({"run"})'),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -46,6 +46,7 @@ from . import (
     localgit,
     looked,
     looking,
+    namedkinds,
     nameobject,
     nocharge,
     observedlook,
@@ -657,6 +658,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     not tierchange.done_again(ann, _args, k, kinds) and \
                     not covers(verb_kinds, k) and not spelled.kind_said(ann, name, k, _args) and not (
                     k in described - EVERY_NOUN_KINDS and _names_tool(ann, name, by_verb=False)) \
+                    and not namedkinds.named_kind(ann, name, k, _names_tool) \
                     and not object_sense(ann, name, _args, k) and not (k in (
                         "run", "navigate") and launched.observing(ann, name, _args, schemas, descriptions)):
                 said = ", ".join(f"{v!r} ({k2 or 'unknown'})" for v, k2 in ann.verbs) or "no verb"
