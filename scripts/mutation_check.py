@@ -9059,6 +9059,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h39b-named-kind-never", "intent/namedkinds.py",
      '_NEVER = EVERY_NOUN_KINDS | {"run"}',
      '_NEVER = frozenset({"run"})'),
+    ("v3/h40n-derived-head", "intent/objects.py",
+     "            and not _common(x.text, t)) or derived_head(tokens, k, t, verbs))]",
+     "            and not _common(x.text, t)))]"),
+    ("v3/h40n-derived-worded", "intent/carriednouns.py",
+     "or derived(w, ann.tongues)) and", ") and"),
+    ("v3/h40n-partitive-wholes", "intent/objects.py",
+     "    return out + partitive_wholes(tokens, t, verbs)", "    return out"),
+    ("v3/h40n-only-whole", "intent/parts.py",
+     "    return None if runs else _only_whole(name, args, ann)", "    return None"),
+    ("v3/h40n-derived-en", "grammar/lexicon/en.txt", "[g-derived-noun]\n", "[g-derived-off]\n"),
+    ("v3/h40n-derived-fr", "grammar/lexicon/fr.txt", "[g-derived-noun]\n", "[g-derived-off]\n"),
+    ("v3/h40n-partitive-en", "grammar/lexicon/en.txt", "[g-partitive]\n", "[g-partitive-off]\n"),
+    ("v3/h40n-partitive-de", "grammar/lexicon/de.txt", "[g-partitive]\n", "[g-partitive-off]\n"),
+    ("v3/h40n-partitive-es", "grammar/lexicon/es.txt", "[g-partitive]\n", "[g-partitive-off]\n"),
+    ("v3/h40n-partitive-after-ko", "grammar/lexicon/ko.txt", "[g-partitive-after]\n",
+     "[g-partitive-off]\n"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -14,8 +14,10 @@ from .dated import _date_words
 from .kinds import _without_notes, name_words
 from .memo import folded
 from .objects import _PLACES
+from .partitives import derived_word
 from .references import _meanings, _referenced, compound_modifier, compound_parts
 from .scope import _uncommented
+from .tables import tongues_of
 from .view import JOINED
 from .walk import _strings
 from .wordcut import call_words as cut_words
@@ -56,7 +58,7 @@ def _unnamed_noun(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]]
             continue
         if _DECIMAL.fullmatch(w) and float(w.replace(",", ".")) in numbers:
             continue
-        if _worded(w.strip("`\"'")) and w.casefold() not in _CURRENCY_WORDS and \
+        if (_worded(w.strip("`\"'")) or derived(w, ann.tongues)) and w.casefold() not in _CURRENCY_WORDS and \
                 w not in set_time and not any(
                     _referenced([w], text, words) is not None for text, words in texts):
             return (f"the announcement names {w!r}, which no call that cannot be taken back "
@@ -91,3 +93,9 @@ def _worded(w: str) -> bool:
     writes a morpheme or a syllable each and spaces no words (测试, 仓库, 日历: 'test', 'repo',
     'calendar')."""
     return len(w) >= 3 or bool(_UNSPACED_WORDS.fullmatch(w))
+
+
+def derived(w: str, names: Sequence[str]) -> bool:
+    """A noun of a derived thing in one of the announcement's languages ([g-derived-noun]:
+    "사본", a copy): a noun of its own however short."""
+    return any(derived_word(w, t) for t in tongues_of(names))

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from . import handoff as handoff  # noqa: PLC0414 - preamble reads it here (at 800 lines)
 from .marklists import place_terms
+from .partitives import derived_head, partitive_wholes
 from .partwords import part_word
 from .pinned import pinned
 from .words import Token, Tongue
@@ -19,7 +20,8 @@ def _named(tokens: Sequence[Token], t: Tongue, verbs: set[str], common: bool = F
     and a word a generic verb's pattern reads that stands as no verb too, "the users table":
     a step's own nouns). An English word right after a code is the head noun the code modifies, even
     when it is also a verb of a step ("the `prod.db` lock", "the `orders` draft": the lock,
-    the draft, no verb)."""
+    the draft, no verb), as is a noun of a derived thing before the genitive ("the copy of
+    `X`", ``partitives.derived_head``)."""
     means = _means(tokens, t)
     pins = pinned(tokens, t, verbs, means)  # "the unused `a.py` file": the path names it (``pinned``)
     return [x.text for k, x in enumerate(tokens) if k not in means and k not in pins and (
@@ -30,7 +32,7 @@ def _named(tokens: Sequence[Token], t: Tongue, verbs: set[str], common: bool = F
             and (t.kind_of(x.text) in (None, "generic" if common else None)
                  or _headed(tokens, k, t)
                  or _thing(x.text, t))
-            and not _common(x.text, t)))]
+            and not _common(x.text, t)) or derived_head(tokens, k, t, verbs))]
 
 
 def _headed(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
@@ -279,7 +281,7 @@ def _wholes(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str |
                 (part if whole is None else whole).append(x.text)
         if whole:
             out.append((tuple(part), tuple(whole)))
-    return out
+    return out + partitive_wholes(tokens, t, verbs)
 
 
 def adjunct_nouns(tokens: Sequence[Token], t: Tongue, named: Sequence[str]) -> list[str]:

@@ -57,4 +57,31 @@ def whole_taken(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: 
             if (written or named_in(whole, own)) and not (own_part and named_in(own_part, path)):
                 return (f"{name!r} deletes {target.strip()[:40]!r}, the whole the announcement "
                         f"takes {' '.join(part) or 'a part'!r} out of, not that part")
+    return None if runs else _only_whole(name, args, ann)
+
+
+def _only_whole(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a deleting call whose every argument is a whole written out deletes that whole
+    ("some of `users`" + ``drop_table(table="users")``: nothing picks the part), or None."""
+    values = [v.strip() for _k, v in _keyed_strings(args)]
+    if not values or len(values) != len(_flat(args)):
+        return None
+    written = {normal_path(w.strip("`")).rstrip("/") for _part, whole in ann.wholes
+               for w in whole if w.startswith("`")}
+    if all(normal_path(v).rstrip("/") in written for v in values):
+        return (f"{name!r} deletes {values[0][:40]!r}, the whole the announcement takes a part "
+                "out of, not that part")
     return None
+
+
+def _flat(args: Mapping[str, Any]) -> list[Any]:
+    """The call's scalar values, nested ones too (``None`` aside)."""
+    out: list[Any] = []
+    for v in args.values():
+        if isinstance(v, Mapping):
+            out.extend(_flat(v))
+        elif isinstance(v, list):
+            out.extend(x for item in v for x in (_flat(item) if isinstance(item, Mapping) else [item]))
+        elif v is not None:
+            out.append(v)
+    return out
