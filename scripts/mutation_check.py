@@ -9056,6 +9056,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s43-cut-opener", "intent/verbless.py",
      '            and all(x.kind.startswith("!") for x in tokens[1:]))',
      '            and False)'),
+    ("v3/h39k-switched-off", "intent/pending.py",
+     '    out.extend(switched_off(tokens, t))  # "Deletion is disabled.": steps of a kind are off\n',
+     ''),
+    ("v3/h39k-merci-fr", "grammar/lexicon/fr.txt",
+     'merci de confirmer\n', ''),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
