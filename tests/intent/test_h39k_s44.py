@@ -69,3 +69,59 @@ def test_merci_de_confirmer_asks_the_reader() -> None:
 def test_merci_after_the_step_recovers() -> None:
     r = leakcall.recover(_reply("Merci. Je vais supprimer `prod.db`."), TOOLS)
     assert r.reason == "ok", (r.rule, r.detail)
+
+
+@pytest.mark.parametrize("pre", [
+    "Here is yesterday's session log. I'll delete `prod.db`.",
+    "Here's a line from the log. I'll delete `prod.db`.",
+    "Here is the session transcript. The disk is 91% full. I'll delete `prod.db`.",
+])
+def test_a_presented_record_frames_what_follows(pre: str) -> None:
+    r = leakcall.recover(_reply(pre), TOOLS)
+    assert r.rule == "declared-example" and "presents a record" in r.detail, (r.rule, r.detail)
+
+
+@pytest.mark.parametrize("pre", [
+    "Here's the fix. I'll delete `prod.db`.",
+    "The log shows the disk is full. I'll delete `prod.db`.",
+    "Here the log shows the disk is full. I'll delete `prod.db`.",
+])
+def test_a_presenter_of_anything_else_or_a_log_read_recovers(pre: str) -> None:
+    r = leakcall.recover(_reply(pre), TOOLS)
+    assert r.reason == "ok", (r.rule, r.detail)
+
+
+@pytest.mark.parametrize("pre", [
+    "Translate this: The disk is 91% full. I'll delete `prod.db`.",
+    "Übersetze das: Die Platte ist voll. Ich lösche `prod.db`.",
+    "Traduis ceci : le disque est plein. Je vais supprimer `prod.db`.",
+])
+def test_translate_this_orders_the_reader(pre: str) -> None:
+    r = leakcall.recover(_reply(pre), TOOLS)
+    assert r.rule == "question", (r.rule, r.detail)
+
+
+def test_translation_done_recovers() -> None:
+    r = leakcall.recover(_reply("Translation is done. I'll delete `prod.db`."), TOOLS)
+    assert r.reason == "ok", (r.rule, r.detail)
+
+
+@pytest.mark.parametrize("pre", [
+    "I'll delete `prod.db` every day.",
+    "I'll delete `prod.db` each day.",
+    "I'll delete `prod.db` every time.",
+])
+def test_a_step_announced_every_day_waits(pre: str) -> None:
+    r = leakcall.recover(_reply(pre), TOOLS)
+    assert r.rule == "conditional" and "a time to come" in r.detail, (r.rule, r.detail)
+
+
+@pytest.mark.parametrize("pre", [
+    "The backup runs every day. I'll delete `prod.db`.",
+    "I'll delete `prod.db` every day.",
+])
+def test_every_day_in_an_observation_or_before_a_read_recovers(pre: str) -> None:
+    name = "delete_file" if pre.startswith("The") else "read_file"
+    pre = pre if name == "delete_file" else pre.replace("delete", "read")
+    r = leakcall.recover(_reply(pre, name), TOOLS)
+    assert r.reason == "ok", (r.rule, r.detail)
