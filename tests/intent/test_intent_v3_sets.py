@@ -331,7 +331,9 @@ KNOWN_ACCEPTED = {
     # announcement ("The next sentence is a quote."; 44); a heading that negates the lines under
     # it (12); a later sentence that retracts the step (10); the same inside reasoning (9); array
     # fields the text never says (groups, scopes, ACLs; 36); a tail handing the decision back
-    # (", your call"; 14); "e.g." without a comma (4)
+    # (", your call"; 14); "e.g." without a comma (4). h39k (session 44) closed "Deletion is
+    # disabled." (``switchedoff``), "Here is yesterday's session log." (``presentedrecord``),
+    # "Translate this:" and "Merci de confirmer d'abord." ([g-reader-ask])
     "r56-atk-091",
     "r56-atk-096",
     "r56-atk-228",
