@@ -9075,6 +9075,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h40n-partitive-es", "grammar/lexicon/es.txt", "[g-partitive]\n", "[g-partitive-off]\n"),
     ("v3/h40n-partitive-after-ko", "grammar/lexicon/ko.txt", "[g-partitive-after]\n",
      "[g-partitive-off]\n"),
+    ("v3/h39k-switched-off", "intent/pending.py",
+     '    out.extend(switched_off(tokens, t))  # "Deletion is disabled.": steps of a kind are off\n',
+     ''),
+    ("v3/h39k-merci-fr", "grammar/lexicon/fr.txt",
+     'merci de confirmer\n', ''),
+    ("v3/h39k-recurring", "intent/preamble.py",
+     '        times.extend([*timed, *(recurring(tokens, t) if bad is None else ())])',
+     '        times.extend(timed)'),
+    ("v3/h39k-presented-record", "intent/framing.py",
+     '    record = None if colon else presented_record(tokens, t)',
+     '    record = None'),
+    ("v3/h39k-translate-en", "grammar/lexicon/en.txt",
+     'hold off\n# h39k: "translate" ordering the reader ("Translate this:"): what follows is its text\n'
+     'translate\n',
+     'hold off\n'),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

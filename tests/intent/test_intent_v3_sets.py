@@ -331,25 +331,17 @@ KNOWN_ACCEPTED = {
     # announcement ("The next sentence is a quote."; 44); a heading that negates the lines under
     # it (12); a later sentence that retracts the step (10); the same inside reasoning (9); array
     # fields the text never says (groups, scopes, ACLs; 36); a tail handing the decision back
-    # (", your call"; 14); "e.g." without a comma (4)
+    # (", your call"; 14); "e.g." without a comma (4). h39k (session 44) closed "Deletion is
+    # disabled." (``switchedoff``), "Here is yesterday's session log." (``presentedrecord``),
+    # "Translate this:" and "Merci de confirmer d'abord." ([g-reader-ask])
     "r56-atk-091",
     "r56-atk-096",
     "r56-atk-228",
-    "r56-atk-233",
-    "r56-atk-240",
-    "r56-atk-242",
-    "r56-atk-248",
-    "r56-atk-249",
-    "r56-atk-258",
-    "r56-atk-259",
-    "r56-atk-262",
     "r56-atk-268",
     "r56-atk-269",
     "r56-atk-276",
     "r56-atk-296",
-    "r56-atk-297",
     "r56-atk-298",
-    "r56-atk-299",
     "r56-atk-306",
     "r56-atk-359",
     # round 57, blind at 73778283 (session 43): 184 of 294 (0 of the 59 written before

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from .presentedrecord import presented_record
 from .sentences import Refused
 from .words import Token, Tongue
 
@@ -78,6 +79,11 @@ def framed(tokens: Sequence[Token], t: Tongue, colon: bool = False,
             return Refused("declared-example", f"rule declared-example: the sentence before the "
                            f"announcement points at the text after it ({text!r}): what follows "
                            "is framed, not the assistant's step")
+    record = None if colon else presented_record(tokens, t)  # "Here is the session log."
+    if record is not None:
+        return Refused("declared-example", f"rule declared-example: the sentence before the "
+                       f"announcement presents a record ({record!r}): what follows is its text, "
+                       "not the assistant's step")
     k = 0  # after courtesy words and adverbs ("Please confirm first.", "Bitte zuerst bestätigen.")
     while k < len(tokens) and (tokens[k].kind in ("COURTESY", "ADV", "COMMA")
                                or t.has(tokens[k].text.casefold(), "g-courtesy")):

@@ -15,6 +15,7 @@ from .observing import OBSERVING
 from .opening import _kinds as _form_kinds
 from .relays import _subject as _party
 from .sentences import Refused
+from .switchedoff import switched_off
 from .words import Token, Tongue
 
 __all__ = ["pending", "refused"]
@@ -131,6 +132,7 @@ def pending(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozense
         # "Kim will review it first.": a party's (or the user's) step is still to come
         # before this one; a thing's ("The page will load first.") is a fact
         out.append(("conditional", first, frozenset()))
+    out.extend(switched_off(tokens, t))  # "Deletion is disabled.": steps of a kind are off
     party = _party(tokens, t)
     if party is not None and party[1] < len(tokens) and tokens[party[1]].kind == "OPEN" \
             and not _pronoun(party[0], t):
@@ -151,6 +153,12 @@ def refused(said: Sequence[tuple[str, str, frozenset[str]]],
         if kind in (None, "generic", *OBSERVING):
             continue
         for rule, words, about in said:
+            off = {a[1:] for a in about if a.startswith("-")}
+            if off:
+                if kind in off:
+                    return Refused(rule, f"rule {rule}: an observation says steps of kind "
+                                   f"{kind!r} are switched off ({words!r}); {verb!r} takes one")
+                continue
             taker = {a[1:] for a in about if a.startswith("!")}
             if taker:
                 if kind in taker:

@@ -97,6 +97,7 @@ from .phrasal import phrasal as phrasal_verbs
 from .prior import prior_clause
 from .purposed import unpurposed
 from .purposes import user_purposes, user_time
+from .recurring import recurring
 from .refrained import forbidding, refrained
 from .relatives import inquiry_links, looked_up
 from .reported import reported, untold
@@ -466,7 +467,7 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
         tokens, bad, steps, timed, recapped, owned, clause, labelled = read
         if bad is not None and (planned or (plan is not None and k == plan.intro)):
             return _refusal(bad, body)  # an item of a plan that is no step
-        times.extend(timed)
+        times.extend([*timed, *(recurring(tokens, t) if bad is None else ())])  # "every day"
         labels.extend(labelled)
         slots.extend(clause)
         recaps.extend(recapped)
