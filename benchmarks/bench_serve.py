@@ -437,8 +437,10 @@ TARGETS = ("leakcall", "relay", "http-relay")
 
 LEAKCALL_ARGV = [sys.executable, "-m", "uvicorn", "leakcall.serve:app", "--factory", "--http",
                  "leakcall._protocol:Bounded", "--port", "0", "--log-level", "info",
-                 "--no-access-log"]
-"""``leakcall serve`` as every proxy benchmark runs it."""
+                 "--no-access-log", "--no-proxy-headers"]
+"""``leakcall serve`` as every proxy benchmark runs it (without uvicorn's proxy-headers
+middleware, which its command line adds by default and ``leakcall serve`` adds only with
+``--forwarded-allow-ips``)."""
 
 
 def start_stub(tmp: Path, deltas: int, servers: list[Server]) -> tuple[Server, dict[str, str]]:

@@ -96,6 +96,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--requests", type=int, default=300)
     ap.add_argument("--rate", type=int, default=500, help="py-spy samples per second")
     ap.add_argument("--warm", type=int, default=200, help="requests before sampling starts")
+    ap.add_argument("--raw", type=Path, default=None,
+                    help="also keep py-spy's raw samples here (one stack a line, for grepping)")
     args = ap.parse_args(argv)
     spy = shutil.which("py-spy") or shutil.which("py-spy", path=str(Path(sys.executable).parent))
     if spy is None:
@@ -123,6 +125,8 @@ def main(argv: list[str] | None = None) -> int:
             rec.send_signal(signal.SIGINT)
             rec.wait(60)
             groups, busy = shares(out)
+            if args.raw is not None:
+                shutil.copyfile(out, args.raw)
         finally:
             for s in servers:
                 s.stop()

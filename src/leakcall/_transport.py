@@ -30,7 +30,8 @@ from ._upstream import (
     stand_in_ollama,
     stand_in_responses,
 )
-from ._wire import Machine, OnRecovery, push_failed, push_safely, request_salt
+from ._wire import Machine, OnRecovery, lazy_request_salt, push_failed, push_safely
+from .ids import IdSalt, salt_text
 from .openai import chat as _chat
 from .openai import responses as _responses
 from .pipeline import ReasoningMode
@@ -118,7 +119,7 @@ class Job:
 
     route: Route
     tools: list[Any] | Recoverer  # a Recoverer: its own reasoning mode and families apply
-    salt: str
+    salt: IdSalt  # a LazySalt: computed when an id (or a stand-in's id) is made
     stream: bool
 
 
@@ -142,7 +143,7 @@ def job_for(method: str, path: str, body: bytes) -> Job | None:
     except (TypeError, ValueError) as e:  # the server will judge them; we cannot repair
         log.info(json.dumps({"event": "passthrough", "reason": "bad_tools", "detail": str(e)}))
         return None
-    return Job(route, tools, request_salt(payload), route.streams(payload))
+    return Job(route, tools, lazy_request_salt(payload), route.streams(payload))
 
 
 # --- server-sent events ------------------------------------------------------------------------------
@@ -489,7 +490,7 @@ def fix_body(job: Job, body: bytes, reasoning: ReasoningMode | None, families: I
     if not isinstance(data, dict):
         return None
     try:
-        fixed = job.route.one_shot(data, job.tools, id_salt=job.salt, reasoning=reasoning,
+        fixed = job.route.one_shot(data, job.tools, id_salt=salt_text(job.salt), reasoning=reasoning,
                                    families=families, on_recovery=report)
     except Exception:  # a bug must not cost the client its reply
         log.exception(json.dumps({"event": "error", "reason": "internal"}))
@@ -523,7 +524,7 @@ def recover_error(job: Job, body: bytes, model: str, reasoning: ReasoningMode | 
     if leaked is None:
         return ErrorRecovery()
     seen: list[Recovery] = []
-    reply = job.route.stand_in(leaked.text, model, job.salt, job.stream)
+    reply = job.route.stand_in(leaked.text, model, salt_text(job.salt), job.stream)
     if job.stream:
         fixer = StreamFixer(job, reasoning, families, seen.append,
                             max_event=max(MAX_EVENT_BYTES, len(reply)), passthrough=False)

@@ -10,6 +10,7 @@ from collections.abc import AsyncIterable, AsyncIterator, Callable, Iterable, It
 from typing import Any, Protocol
 
 from ._plainrun import WholeTest
+from .ids import IdSalt, LazySalt
 from .locate import REASONING_TAGS
 from .pipeline import ReasoningMode
 from .reasons import Reason
@@ -83,7 +84,7 @@ class Retyper:
 # --- ids ----------------------------------------------------------------------------------------
 
 
-def salt_of(id_salt: str | None, response_id: object) -> str:
+def salt_of(id_salt: IdSalt | None, response_id: object) -> IdSalt:
     """The id salt: the caller's, else the response's own id (so turns differ), else ``""``."""
     if id_salt is not None:
         return id_salt
@@ -96,7 +97,23 @@ def request_salt(body: Any) -> str:
     turn other ids."""
     if not isinstance(body, dict):
         return ""
-    ctx = [body.get(k) for k in ("system", "instructions", "messages", "input")]
+    return context_salt(salt_context(body))
+
+
+def lazy_request_salt(body: dict[str, Any]) -> LazySalt:
+    """``request_salt(body)``, computed when an id is first minted with it (a reply without a
+    recovered call never computes it: its cost grows with the conversation). It keeps the
+    conversation (``salt_context``) until then, and nothing once computed."""
+    return LazySalt(context_salt, salt_context(body))
+
+
+def salt_context(body: dict[str, Any]) -> list[Any]:
+    """What ``request_salt`` digests of a request: its conversation."""
+    return [body.get(k) for k in ("system", "instructions", "messages", "input")]
+
+
+def context_salt(ctx: list[Any]) -> str:
+    """``request_salt`` of the request whose ``salt_context`` is ``ctx``."""
     canon = json.dumps(ctx, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str)
     return hashlib.sha256(canon.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
@@ -123,7 +140,7 @@ def configured(tools: Sequence[Any] | Recoverer, reasoning: ReasoningMode | None
                          families=families)
 
 
-def decide(content: str, thought: str, tools: Sequence[Any] | Recoverer, salt: str,
+def decide(content: str, thought: str, tools: Sequence[Any] | Recoverer, salt: IdSalt,
            reasoning: ReasoningMode | None, families: Iterable[str] | None
            ) -> tuple[str, str, Recovery]:
     """Recover from a reply whose reasoning came in a separate field (``thought``, maybe "").
@@ -172,7 +189,7 @@ class Held:
     one block before the text).
     """
 
-    def __init__(self, tools: Sequence[Any] | Recoverer, salt: str, reasoning: ReasoningMode | None,
+    def __init__(self, tools: Sequence[Any] | Recoverer, salt: IdSalt, reasoning: ReasoningMode | None,
                  families: Iterable[str] | None) -> None:
         rc = configured(tools, reasoning, families)
         reasoning = rc.reasoning

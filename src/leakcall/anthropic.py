@@ -45,6 +45,7 @@ from ._wire import (
     salt_of,
     truncated,
 )
+from .ids import IdSalt
 from .pipeline import ReasoningMode
 from .recoverer import Recoverer
 from .result import Recovery, ToolCall
@@ -154,7 +155,8 @@ def _tool_events(index: int, call: ToolCall) -> list[Obj]:
 class MessagesStreamRepair:
     """The state machine behind ``repair_message_stream`` (and its async variant)."""
 
-    def __init__(self, tools: Sequence[Any] | Recoverer, id_salt: str | None, reasoning: ReasoningMode | None,
+    def __init__(self, tools: Sequence[Any] | Recoverer, id_salt: IdSalt | None,
+                 reasoning: ReasoningMode | None,
                  families: Iterable[str] | None, on_recovery: OnRecovery | None) -> None:
         configured(tools, reasoning, families)  # misuse raises here, never inside a push
         self._args = (tools, reasoning, families)

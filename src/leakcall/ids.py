@@ -4,11 +4,63 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from typing import Any
 
 from .literals import string_at
 
-__all__ = ["call_id", "call_id_of", "encoded_arguments", "utf8_of"]
+__all__ = ["IdSalt", "LazySalt", "call_id", "call_id_of", "encoded_arguments", "salt_text",
+           "utf8_of"]
+
+
+class LazySalt:
+    """An id salt computed on first use: ``fn(arg)``, once, when an id is minted (a reply
+    with no recovered call never computes it). Every id minted with it is the one minted with
+    ``fn(arg)`` itself. The proxy's request salt (``request_salt`` of the request's
+    conversation, whose cost grows with it) is one."""
+
+    __slots__ = ("_arg", "_fn", "_value")
+
+    def __init__(self, fn: Callable[[Any], str], arg: Any) -> None:
+        self._fn = fn
+        self._arg = arg
+        self._value: str | None = None
+
+    @property
+    def value(self) -> str:
+        value = self._value
+        if value is None:
+            arg = self._arg
+            value = self._value  # set by another thread meanwhile (it set it before the arg)
+            if value is None:
+                value = self._value = self._fn(arg)
+                self._arg = None  # computed: what it was computed from is not kept
+        return value
+
+    @property
+    def computed(self) -> bool:
+        return self._value is not None
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to its value (computed now), as a str or another salt's."""
+        if isinstance(other, LazySalt):
+            return self.value == other.value
+        return self.value == other if isinstance(other, str) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.value)
+
+    def __repr__(self) -> str:
+        return f"LazySalt({self._value!r})" if self.computed else "LazySalt(<not computed>)"
+
+
+IdSalt = str | LazySalt
+"""What an id salt may be: a str, or a ``LazySalt`` computed when an id is minted."""
+
+
+def salt_text(salt: IdSalt) -> str:
+    """The salt's text (a ``LazySalt`` computed now)."""
+    return salt.value if isinstance(salt, LazySalt) else salt
 
 _CANON: dict[str, Any] = {"sort_keys": True, "ensure_ascii": False, "separators": (",", ":")}
 # json.dumps with options builds an encoder per call; this one is built once (same output).
@@ -150,9 +202,12 @@ def encoded_arguments(arguments: dict[str, Any],
         return None
 
 
-def call_id_of(salt: str, index: int, name: str, encoded: bytes) -> str:
+def call_id_of(salt: IdSalt, index: int, name: str, encoded: bytes) -> str:
     """``call_id`` from the arguments already serialised by ``encoded_arguments``: the digest
-    reads the same bytes as the canonical JSON of ``[salt, index, name, arguments]``."""
+    reads the same bytes as the canonical JSON of ``[salt, index, name, arguments]`` (a
+    ``LazySalt``: of its value, computed now)."""
+    if isinstance(salt, LazySalt):
+        salt = salt.value
     # JSONEncoder.encode of a str is encode_basestring of it: called directly on exact strs
     quote = _QUOTE if type(salt) is str and type(name) is str else _ENCODE
     head = "[" + quote(salt) + "," + str(index) + "," + quote(name) + ","

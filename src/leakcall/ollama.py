@@ -48,6 +48,7 @@ from ._wire import (
     salt_of,
     truncated,
 )
+from .ids import IdSalt
 from .pipeline import ReasoningMode
 from .recoverer import Recoverer
 from .result import Recovery
@@ -124,7 +125,7 @@ def _chunk_type() -> Any:
 class OllamaChatStreamRepair:
     """The state machine behind ``repair_chat_stream`` (and the proxy's ``/api/chat`` route)."""
 
-    def __init__(self, tools: Sequence[Any] | Recoverer, id_salt: str | None,
+    def __init__(self, tools: Sequence[Any] | Recoverer, id_salt: IdSalt | None,
                  reasoning: ReasoningMode | None, families: Iterable[str] | None,
                  on_recovery: OnRecovery | None) -> None:
         configured(tools, reasoning, families)  # misuse raises here, never inside a push

@@ -272,6 +272,17 @@ class Metrics:
         # key and takes a lock per call); the routes and statuses are bounded sets
         self._answered: dict[tuple[str, int], Any] = {}
         self._took: dict[str, Any] = {}
+        self._decided: dict[tuple[str, str], Any] = {}
+
+    def decided(self, reason: str, family: str, calls: int) -> None:
+        """One repair decision counted by reason code and family (its labelled child looked up
+        once: both are bounded sets), and its recovered calls."""
+        count = self._decided.get((reason, family))
+        if count is None:
+            count = self._decided[(reason, family)] = self.decisions.labels(reason, family)
+        count.inc()
+        if calls:
+            self.recovered.inc(calls)
 
     def answered(self, route: str, status: int, took: float) -> None:
         """One request answered: counted by route and status, its duration observed."""
@@ -353,9 +364,8 @@ class _Request:
                 self.reason, self.family, self.rule = reason, fields.get("family"), fields.get("rule")
                 self.calls = list(fields.get("calls") or [])
             if m is not None:
-                m.decisions.labels(str(reason), str(fields.get("family") or "")).inc()
-                if fields.get("calls"):
-                    m.recovered.inc(len(fields["calls"]))
+                m.decided(str(reason), str(fields.get("family") or ""),
+                          len(fields.get("calls") or ()))
         elif event in ("passthrough", "error", "client_disconnect"):
             if self.reason is None:
                 self.reason = str(reason or event)

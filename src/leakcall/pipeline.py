@@ -16,7 +16,7 @@ from .budget import TokenBudget, check_arguments, check_calls, check_envelopes, 
 from .calls import RawCall, content_spans, extract
 from .decode import decode_call
 from .families import Family, LastFamilies, all_families, get_family
-from .ids import call_id_of, encoded_arguments
+from .ids import IdSalt, call_id_of, encoded_arguments
 from .intent import elements, judge, normalize, opened, position, roles, strip_end_tokens, visible_context
 from .intent.actors import governed, relayed, step_kinds
 from .intent.announcement import replaced
@@ -103,7 +103,7 @@ def _names_of(p: Parsed, text: str) -> list[RawCall]:
         return []
 
 
-def run(text: str, advertised: Toolset, fams: tuple[Family, ...], id_salt: str,
+def run(text: str, advertised: Toolset, fams: tuple[Family, ...], id_salt: IdSalt,
         reasoning: ReasoningMode, preopened: bool = False) -> Recovery:
     """The pipeline on one reply, with options already checked (``Recoverer.recover`` calls it).
     Never raises: every outcome is a Recovery."""
@@ -121,7 +121,7 @@ def run(text: str, advertised: Toolset, fams: tuple[Family, ...], id_salt: str,
 
 
 def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
-             id_salt: str, reasoning: ReasoningMode, preopened: bool) -> Recovery:
+             id_salt: IdSalt, reasoning: ReasoningMode, preopened: bool) -> Recovery:
     tagless = tag_free(text)
     segs = segments(text, tagless, preopened)
     budget = TokenBudget()
@@ -756,7 +756,7 @@ def _reaches_name(s: str, c: Candidate, budget: TokenBudget) -> bool:
 
 
 def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment, ...],
-            advertised: Toolset, id_salt: str, fams: tuple[Family, ...], scanned: Scanned
+            advertised: Toolset, id_salt: IdSalt, fams: tuple[Family, ...], scanned: Scanned
             ) -> tuple[tuple[ToolCall, ...], tuple[bytes, ...]]:
     """The chosen envelope's calls, each with its arguments' canonical JSON (UTF-8)."""
     start, end = chosen.start, chosen.end

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .families import Family
+from .ids import IdSalt, LazySalt
 from .intent import warm
 from .pipeline import MAX_TEXT_CHARS, ReasoningMode, resolve_families, run
 from .result import Recovery
@@ -35,7 +36,7 @@ def _check_reasoning(reasoning: object) -> None:
 
 
 def _check_salt(id_salt: object) -> None:
-    if not isinstance(id_salt, str):
+    if not isinstance(id_salt, (str, LazySalt)):
         raise TypeError("id_salt must be a str")
 
 
@@ -101,7 +102,7 @@ class Recoverer:
         opener (``</think>``) ends reasoning. Off: such a closer is visible text."""
         return self._preopened
 
-    def recover(self, text: str, *, id_salt: str = "") -> Recovery:
+    def recover(self, text: str, *, id_salt: IdSalt = "") -> Recovery:
         """Recover the tool calls leaked as markup in ``text``, or refuse with a reason.
         Raises TypeError only when ``text`` or ``id_salt`` is not a str."""
         if not isinstance(text, str):
@@ -118,7 +119,7 @@ class Recoverer:
         other._setup(self._tools, reasoning, self._families, self._preopened)
         return other
 
-    def stream(self, *, id_salt: str = "", max_hold: int | None = None) -> StreamRecoverer:
+    def stream(self, *, id_salt: IdSalt = "", max_hold: int | None = None) -> StreamRecoverer:
         """A ``StreamRecoverer`` for one reply, with this configuration."""
         if max_hold is None:
             return StreamRecoverer.of(self, id_salt=id_salt)
@@ -151,7 +152,7 @@ class StreamRecoverer(Holdback):
         self,
         tools: Sequence[Any],
         *,
-        id_salt: str = "",
+        id_salt: IdSalt = "",
         reasoning: ReasoningMode = "ignore",
         families: Iterable[str | Family] | None = None,
         max_hold: int = MAX_TEXT_CHARS,
@@ -162,7 +163,7 @@ class StreamRecoverer(Holdback):
                          id_salt=id_salt, max_hold=max_hold)
 
     @classmethod
-    def of(cls, recoverer: Recoverer, *, id_salt: str = "",
+    def of(cls, recoverer: Recoverer, *, id_salt: IdSalt = "",
            max_hold: int = MAX_TEXT_CHARS) -> StreamRecoverer:
         """A StreamRecoverer using ``recoverer``'s configuration (what ``Recoverer.stream`` does)."""
         self = cls.__new__(cls)

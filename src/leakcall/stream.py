@@ -49,6 +49,7 @@ from typing import Protocol
 
 from ._plainrun import PlainRun, WholeTest
 from .families import Family
+from .ids import IdSalt, LazySalt
 from .locate import REASONING_TAGS, trie_pattern
 from .parse import could_open
 from .pipeline import MAX_TEXT_CHARS
@@ -227,7 +228,7 @@ class Recovers(Protocol):
     @property
     def families(self) -> tuple[Family, ...]: ...
 
-    def recover(self, text: str, *, id_salt: str = "") -> Recovery: ...
+    def recover(self, text: str, *, id_salt: IdSalt = "") -> Recovery: ...
 
 
 class Holdback:
@@ -240,12 +241,12 @@ class Holdback:
     ``close``.
     """
 
-    def __init__(self, recoverer: Recovers, *, id_salt: str = "",
+    def __init__(self, recoverer: Recovers, *, id_salt: IdSalt = "",
                  max_hold: int = MAX_TEXT_CHARS) -> None:
         self._setup(recoverer, id_salt, max_hold)
 
-    def _setup(self, recoverer: Recovers, id_salt: str, max_hold: int) -> None:
-        if not isinstance(id_salt, str):
+    def _setup(self, recoverer: Recovers, id_salt: IdSalt, max_hold: int) -> None:
+        if not isinstance(id_salt, (str, LazySalt)):
             raise TypeError("id_salt must be a str")
         if not isinstance(max_hold, int) or isinstance(max_hold, bool):
             raise TypeError(f"max_hold must be an int, not {type(max_hold).__name__}")

@@ -9,10 +9,11 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
+from ..ids import IdSalt, salt_text
 from ..pipeline import ReasoningMode
 from ..recoverer import Recoverer, known_recoverer, recoverer_for
 from ..result import Recovery
-from ..wire import dumps, request_salt, route_named
+from ..wire import dumps, lazy_request_salt, route_named
 
 __all__ = ["Prepared", "Repair", "prepare", "prepare_known", "repair_body"]
 
@@ -22,7 +23,7 @@ class Repair:
     """The repair settings of one request."""
 
     tools: list[Any]
-    salt: str
+    salt: IdSalt
     stream: bool
     route: str = "chat_completions"  # or "responses", "messages", "ollama_chat" (wire adapters)
     model: str = ""  # the request's "model" (for a reply that stands in for an upstream error)
@@ -42,7 +43,7 @@ class Repair:
         return self.tools, reasoning, self.families
 
     def __getstate__(self) -> dict[str, Any]:
-        return {**self.__dict__, "recoverer": None}
+        return {**self.__dict__, "recoverer": None, "salt": salt_text(self.salt)}
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,17 @@ def _parse_int(digits: str) -> int | Decimal:
     # Python refuses to convert an integer string of more than 4300 digits (a guard against
     # quadratic conversion); such an integer is still valid JSON: kept exactly as a Decimal.
     return int(digits) if len(digits) <= 4000 else Decimal(digits)
+
+
+_DECODER = json.JSONDecoder(parse_int=_parse_int)
+"""The request body's decoder, built once (``json.loads`` with ``parse_int`` builds one per
+call)."""
+
+
+def _loads(body: bytes) -> Any:
+    """``json.loads(body, parse_int=_parse_int)``: the same text decoded the same way (the
+    encoding detected as ``json.loads`` does), by the one decoder."""
+    return _DECODER.decode(body.decode(json.detect_encoding(body), "surrogatepass"))
 
 
 def prepare(body: bytes, reasoning: ReasoningMode, route: str = "chat_completions",
@@ -83,7 +95,7 @@ def prepare_known(body: bytes, reasoning: ReasoningMode, route: str = "chat_comp
 def _prepare(body: bytes, reasoning: ReasoningMode, route: str,
              families: tuple[str, ...] | None, known: bool) -> Prepared | None:
     try:
-        payload = json.loads(body, parse_int=_parse_int)
+        payload = _loads(body)
     except RecursionError:  # valid or not, nested past the parser's limit: not ours to judge
         return Prepared(passthrough="request_unreadable", detail="nested too deep to parse")
     except ValueError as e:  # UnicodeDecodeError is a ValueError
@@ -103,7 +115,8 @@ def _prepare(body: bytes, reasoning: ReasoningMode, route: str,
             rc = found
         else:
             rc = recoverer_for(tools, reasoning=reasoning, families=families)  # checked once
-        salt = request_salt(payload)  # one rule for every route and the transports
+        # one rule for every route and the transports; computed only when an id is minted
+        salt = lazy_request_salt(payload)
     except Exception as e:  # malformed, too deep, not JSON: the upstream will judge; no repair
         return Prepared(passthrough="bad_tools", detail=f"{type(e).__name__}: {e}", model=model)
     return Prepared(repair=Repair(tools=tools, salt=salt,
@@ -125,7 +138,7 @@ def repair_body(raw: bytes, repair: Repair, reasoning: ReasoningMode
         return None, [], "upstream_not_json", None
     seen: list[Recovery] = []
     try:
-        fixed = route_named(repair.route).one_shot(data, repair.tools, id_salt=repair.salt,
+        fixed = route_named(repair.route).one_shot(data, repair.tools, id_salt=salt_text(repair.salt),
                                                    reasoning=reasoning, families=repair.families,
                                                    on_recovery=seen.append)
         return (None if fixed is data else dumps(fixed)), seen, None, None

@@ -9,7 +9,8 @@
   one's path, one-shot repair, stream machine and framing), ``route_for`` (a request's route),
   ``route_named``, ``Job``/``job_for`` (the repair a request asks for).
 - **Ids**: ``request_salt`` (a digest of the request's conversation: the same ids through the
-  proxy and the transports).
+  proxy and the transports); ``lazy_request_salt``, the same salt computed only when an id is
+  minted (``leakcall.ids.LazySalt``).
 - **Streams**: ``StreamFixer`` (a streamed body, SSE or NDJSON, bytes in and repaired bytes
   out, one step per read, bounded by the event size, the held text and a deadline; events pass
   as the bytes they came in unless changed; ``abort`` releases what is held and adds the route's
@@ -52,7 +53,7 @@ from .._transport import (
     route_named,
 )
 from .._upstream import Leaked, leaked_text
-from .._wire import Machine, drive, drive_async, push_safely, request_salt
+from .._wire import Machine, drive, drive_async, lazy_request_salt, push_safely, request_salt
 from ..anthropic import MessagesStreamRepair
 from ..ollama import OllamaChatStreamRepair
 from ..openai.chat import ChatStreamRepair
@@ -87,6 +88,7 @@ __all__ = [
     "encode_line",
     "fix_body",
     "job_for",
+    "lazy_request_salt",
     "leaked_text",
     "push_safely",
     "read_chunk",
