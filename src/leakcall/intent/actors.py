@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import pairwise
 
+from .approximate import approximate
 from .clocked import clocked, day_words
 from .committitle import titled
 from .detect import detect
@@ -413,7 +414,8 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue,
         if x.kind in ("!declared-example", "!conditional"):
             rule = x.kind[1:]
             return Refused(rule, f"rule {rule}: the observation says {x.text!r}")
-        if x.kind == "!non-prose" and not _route(tokens, k) and not _gloss(tokens, k):
+        if x.kind == "!non-prose" and not _route(tokens, k) and not _gloss(tokens, k) \
+                and not approximate(tokens, k):  # "line ~862" (``approximate``)
             return Refused("non-prose", f"rule non-prose: {x.text!r} in an observation")
     for k, x in enumerate(tokens if not to_come else ()):
         # someone's step to come ("The SRE on duty will push the hotfix."): a future
