@@ -464,7 +464,8 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     # read as the verdict read it: an observation's check marks are nothing (``checkmarks``),
     # and so are a heading's marks over the text below it (``headinglines``)
     preamble = unchecked("\n".join([strip_end_tokens(before).strip(), *kept]).strip())
-    preamble = unshown(unheaded(preamble))  # a block an observation shows (``shownblock``)
+    preamble = unheaded(preamble)
+    preamble = unshown(preamble)  # a code block an observation shows (``shownblock``)
     preamble = titled(preamble, [(c.name, c.arguments) for c in calls])  # a closing heading
     # reasoning the envelope holds (a Harmony analysis message) stands right before its calls
     held = [t for t in _envelope_reasoning(text, chosen) if t.strip()]

@@ -414,8 +414,8 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue,
         if x.kind in ("!declared-example", "!conditional"):
             rule = x.kind[1:]
             return Refused(rule, f"rule {rule}: the observation says {x.text!r}")
-        if x.kind == "!non-prose" and not _route(tokens, k) and not _gloss(tokens, k) \
-                and not approximate(tokens, k):  # "line ~862" (``approximate``)
+        if x.kind == "!non-prose" and not approximate(tokens, k) \
+                and not _route(tokens, k) and not _gloss(tokens, k):  # "line ~862" (``approximate``)
             return Refused("non-prose", f"rule non-prose: {x.text!r} in an observation")
     for k, x in enumerate(tokens if not to_come else ()):
         # someone's step to come ("The SRE on duty will push the hotfix."): a future
