@@ -9072,6 +9072,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h39a-label-det", "intent/quotedlabel.py",
      """    if k == 0 or not (tokens[k - 1].kind == "DET" or tokens[k - 1].text.endswith(("'s", "’s"))):""",
      "    if k == 0:"),
+    ("v3/h39a-label-prep", "intent/quotedlabel.py",
+     'return i >= 0 and tokens[i].kind == "PREP"', "return True"),
     ("v3/h39a-tilde-number", "intent/approximate.py",
      'and tokens[k + 1].kind == "NUM"', "and True"),
 ]

@@ -120,8 +120,10 @@ def test_quoted_label_of_a_noun_is_no_source() -> None:
 @pytest.mark.parametrize("quoted", ["\"New session here\".", "\"New session here\" now.",
                                     "the \"delete all session files\" button.",
                                     "\"New session here\" buttons.",
+                                    "the \"New session here\" button.",
                                     "the \"New session here\" deleted."])
 def test_quotation_a_verb_governs_still_refuses(quoted: str) -> None:
+    """A quotation no determiner opens, or one no plain noun follows, is read as before."""
     pre = f"The user wants {quoted} Let me read `web/src/sessions.tsx`."
     assert recover_after(pre, READ, SESSIONS).rule == "quoted-source"
 
@@ -137,3 +139,10 @@ def test_tilde_before_a_number_reads_as_about() -> None:
 def test_tilde_elsewhere_keeps_non_prose(odd: str) -> None:
     pre = f"The button is {odd} of `sessions.tsx`. Let me read `web/src/sessions.tsx`."
     assert recover_after(pre, READ, SESSIONS).rule == "non-prose"
+
+
+@pytest.mark.parametrize("phrase", ["on \"New session here\" buttons.",
+                                    "on the \"New session here\" delete."])
+def test_quotation_in_a_phrase_without_its_label_shape_refuses(phrase: str) -> None:
+    pre = f"The user wants Cmd+Click {phrase} Let me read `web/src/sessions.tsx`."
+    assert recover_after(pre, READ, SESSIONS).rule == "quoted-source"
