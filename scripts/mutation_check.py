@@ -9063,19 +9063,6 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if colon is None or not rest or _ENDED.search(rest) is None:", "if colon is None:"),
     ("v3/h39a-shown-one-block", "intent/shownblock.py",
      "    if len(fences) != 2:", "    if len(fences) < 2:"),
-    # h39a: a question word's question, a quoted label, a tilde before a number
-    ("v3/h39a-wh-one-verb", "intent/whasked.py",
-     'return len(rest) in (1, 2) and rest[0].kind == "OPEN" and (', "return True or ("),
-    ("v3/h39a-label-noun", "intent/quotedlabel.py",
-     'if j >= len(tokens) or tokens[j].kind != "OPEN" or t.kind_of(tokens[j].text) is not None:',
-     "if j >= len(tokens):"),
-    ("v3/h39a-label-det", "intent/quotedlabel.py",
-     """    if k == 0 or not (tokens[k - 1].kind == "DET" or tokens[k - 1].text.endswith(("'s", "’s"))):""",
-     "    if k == 0:"),
-    ("v3/h39a-label-prep", "intent/quotedlabel.py",
-     'return i >= 0 and tokens[i].kind == "PREP"', "return True"),
-    ("v3/h39a-tilde-number", "intent/approximate.py",
-     'and tokens[k + 1].kind == "NUM"', "and True"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

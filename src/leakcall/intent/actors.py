@@ -8,7 +8,6 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import pairwise
 
-from .approximate import approximate
 from .clocked import clocked, day_words
 from .committitle import titled
 from .detect import detect
@@ -414,8 +413,7 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue,
         if x.kind in ("!declared-example", "!conditional"):
             rule = x.kind[1:]
             return Refused(rule, f"rule {rule}: the observation says {x.text!r}")
-        if x.kind == "!non-prose" and not approximate(tokens, k) \
-                and not _route(tokens, k) and not _gloss(tokens, k):  # "line ~862" (``approximate``)
+        if x.kind == "!non-prose" and not _route(tokens, k) and not _gloss(tokens, k):
             return Refused("non-prose", f"rule non-prose: {x.text!r} in an observation")
     for k, x in enumerate(tokens if not to_come else ()):
         # someone's step to come ("The SRE on duty will push the hotfix."): a future

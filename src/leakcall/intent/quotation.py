@@ -16,7 +16,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .quotedlabel import labelled
 from .words import Token, Tongue, tokenize
 
 __all__ = ["MAX_NAME_WORDS", "QUOTE_OPENERS", "instructs", "values"]
@@ -118,7 +117,7 @@ def instructs(tokens: Sequence[Token], k: int, t: Tongue) -> str | None:
         if why is not None:
             return f"{x.text[:40]!r} holds a clause ({why})"
     verb = _governor(tokens, k, t)
-    if verb is not None and not _schema_field(tokens, k, verb, t) and not labelled(tokens, k, t):
+    if verb is not None and not _schema_field(tokens, k, verb, t):
         return f"{x.text[:40]!r} is what {verb!r} governs"
     return None
 

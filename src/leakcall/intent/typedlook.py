@@ -51,7 +51,6 @@ from .observing import LOOKING, OBSERVING
 from .orderscope import _base
 from .subagent import _code_kinds, _word_kind, governed, looks, placed, slot_indices
 from .tables import tongue
-from .whasked import wh_asked
 from .words import Token, Tongue
 
 __all__ = ["asked", "brief", "briefed", "described", "focused", "inquired", "looking_type", "named",
@@ -197,8 +196,8 @@ def brief(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     """The word at ``k`` of a looking agent's order takes no step: its sentence only sets the
     look's thoroughness (``setting``) or asks what the look finds (``asked``), or it names
     what a look looks at (``described``)."""
-    return setting(tokens, t) or asked(tokens, t) or wh_asked(tokens, t) or inquired(tokens, t) \
-        or named(tokens, t) or described(tokens, k, t)
+    return setting(tokens, t) or asked(tokens, t) or inquired(tokens, t) or named(tokens, t) \
+        or described(tokens, k, t)
 
 
 def sort_word(tokens: Sequence[Token], k: int, t: Tongue, sorts: frozenset[str]) -> bool:
@@ -222,7 +221,7 @@ def unknown_ok(tokens: Sequence[Token], word: str, t: Tongue) -> bool:
     """A verb slot's word no table knows is no step in a looking agent's order: its sentence
     only sets the look's thoroughness or asks what the look finds (``asked``), or the word is
     a participle (``participle``)."""
-    return setting(tokens, t) or asked(tokens, t) or wh_asked(tokens, t) or focused(tokens, word, t) or any(
+    return setting(tokens, t) or asked(tokens, t) or focused(tokens, word, t) or any(
         x.text == word and participle(tokens, k, t) for k, x in enumerate(tokens))
 
 
