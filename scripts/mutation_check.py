@@ -9090,6 +9090,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'hold off\n# h39k: "translate" ordering the reader ("Translate this:"): what follows is its text\n'
      'translate\n',
      'hold off\n'),
+    # h39a (real a+b recall): a code block an observation shows (``shownblock``)
+    ("v3/h39a-shown-announces", "intent/shownblock.py",
+     "    if not isinstance(announce(normalize(body + stop)), Refused):", "    if False:"),
+    ("v3/h39a-shown-last", "intent/shownblock.py",
+     "if colon is None or not rest or _ENDED.search(rest) is None:", "if colon is None:"),
+    ("v3/h39a-shown-one-block", "intent/shownblock.py",
+     "    if len(fences) != 2:", "    if len(fences) < 2:"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -54,6 +54,7 @@ from .intent.riders import unmarked_sibling
 from .intent.samples import sample_arguments
 from .intent.screened import reasoning_announcement, thought_words
 from .intent.screens import alone, reasoned_observing, reasoned_source
+from .intent.shownblock import unshown
 from .intent.verbless import verbless_label
 from .intent.waiting import polled
 from .locate import (
@@ -464,6 +465,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     # and so are a heading's marks over the text below it (``headinglines``)
     preamble = unchecked("\n".join([strip_end_tokens(before).strip(), *kept]).strip())
     preamble = unheaded(preamble)
+    preamble = unshown(preamble)  # a code block an observation shows (``shownblock``)
     preamble = titled(preamble, [(c.name, c.arguments) for c in calls])  # a closing heading
     # reasoning the envelope holds (a Harmony analysis message) stands right before its calls
     held = [t for t in _envelope_reasoning(text, chosen) if t.strip()]

@@ -13,6 +13,7 @@ from .cues import Lexicon
 from .decor import undecorated
 from .headinglines import negated_heading, unheaded, untitled
 from .sentences import MAX_SENTENCE_WORDS, _sentences
+from .shownblock import unshown
 from .tables import lexicon
 from .view import normalize
 
@@ -201,6 +202,7 @@ def preamble_verdict(preamble: str, grounded: bool = True, limit: int = MAX_PREA
     preamble = unheaded(preamble)  # "### Next Steps:" over the text below (``headinglines``)
     if grounded:  # a heading closing it titles the step (``untitled``; its title carried)
         preamble = untitled(preamble)
+    preamble = unshown(preamble)  # a code block an observation shows (``shownblock``)
     odd = _non_prose(preamble)
     if odd is not None:
         return Reason.PROSE, "non-prose", f"rule non-prose: {odd} before the markup"
