@@ -1,10 +1,10 @@
-"""Session 44, h39c (issue 25, real a+b recall): two readings.
+"""Session 44, h39c (issue 25, real a+b recall): a noun joined by "and" is no verb.
 
 ``nounconjunct``: a word of no kind right after "and", after a determiner's noun phrase, with
 nothing of its own after it, is a noun of that phrase, not a second verb ("check your current
-network status and speed to diagnose the issue"; tau2-6-1). ``contextlines``: a search that
-prints each match with the lines around it (``grep -A/-B/-C``) reads them, so an announced
-read grounds it ("look at the specific line 853" + ``grep -n -A 5 -B 5``; kimicli-swe-3-3)."""
+network status and speed to diagnose the issue"; tau2-6-1); a compound so joined only in a
+look's object ("proceed with checking the APN settings and network mode preference on your
+phone to ensure ..."; tau2-6-13)."""
 
 from __future__ import annotations
 
@@ -56,36 +56,28 @@ def test_the_noun_reading_grounds_no_other_step(pre: str, name: str) -> None:
     assert not r.ok and r.rule == "ungrounded-call", r.detail
 
 
-LINE = "Let me look at the specific line 853 mentioned in the issue:"
-FILE = "./sklearn/compose/_column_transformer.py"
+PHONE = ("I'll check the APN settings and network mode preference on your phone to ensure "
+         "they are correctly configured.")
 
 
-@pytest.mark.parametrize("command", [
-    f"cd /testbed && grep -n -A 5 -B 5 'get_feature_names_out' {FILE}",
-    f"cd /testbed && rg -C3 'get_feature_names_out' {FILE}",
-    "cd /testbed && git grep --context=3 'get_feature_names_out'",
-])
-def test_a_search_with_context_lines_is_a_read(command: str) -> None:
-    r = leakcall.recover(_reply(LINE, "Bash", {"command": command}), TOOLS)
+def test_a_compound_joined_by_and_in_a_look_is_no_verb() -> None:
+    r = leakcall.recover(_reply(PHONE, "get_details_by_id", {"id": "P1001"}), TOOLS)
     assert r.ok, r.detail
 
 
-@pytest.mark.parametrize("command", [
-    # no context lines: a search, which "look at" does not announce
-    f"cd /testbed && grep -n 'get_feature_names_out' {FILE}",
-    # a changing part beside the search
-    f"cd /testbed && grep -nA5 'get_feature_names_out' {FILE} && rm {FILE}",
-    f"grep -A5 'get_feature_names_out' {FILE} > {FILE}.bak",
-    # a sensitive file is read as for any look
-    "grep -A5 'password' /home/u/.netrc",
+def test_a_compound_after_a_changing_verb_stays_a_step() -> None:
+    # "nuke staging db on prod" may be a step of a kind no table knows: the deletion acts on
+    # what it names, another step's object
+    pre = "I'll delete the old logs and nuke staging db on prod."
+    r = leakcall.recover(_reply(pre, "delete_line", {"id": "staging db prod"}), TOOLS)
+    assert not r.ok and "object of another announced step" in r.detail, r.detail
+
+
+@pytest.mark.parametrize("pre,name", [
+    (PHONE, "reset_device"),
+    # a compound ending the sentence has no place after it: its first word keeps its slot
+    ("I'll check the APN settings and network mode preference.", "get_details_by_id"),
 ])
-def test_other_searches_still_refuse(command: str) -> None:
-    r = leakcall.recover(_reply(LINE, "Bash", {"command": command}), TOOLS)
-    assert not r.ok and r.rule == "ungrounded-call", r.detail
-
-
-def test_context_lines_after_a_step_that_is_no_read_refuse() -> None:
-    pre = "Let me fix the specific line 853 mentioned in the issue:"
-    command = f"cd /testbed && grep -n -A 5 -B 5 'get_feature_names_out' {FILE}"
-    r = leakcall.recover(_reply(pre, "Bash", {"command": command}), TOOLS)
+def test_the_compound_reading_grounds_no_other_step(pre: str, name: str) -> None:
+    r = leakcall.recover(_reply(pre, name, {"id": "P1001"}), TOOLS)
     assert not r.ok and r.rule == "ungrounded-call", r.detail

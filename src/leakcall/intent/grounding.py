@@ -29,7 +29,6 @@ from . import (
     catalog,
     closingmessage,
     commitverbs,
-    contextlines,
     cosmetic,
     directions,
     elsewhere,
@@ -737,7 +736,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 kinds & observes or ("fetch" not in kinds and observes & _FINDING)
                 or inspecting.grounds(ann, calls, kinds_of, call_text, call_words)
                 or prepared.grounds(ann, calls, kinds_of, call_text, call_words)
-                or catalog.searched(name, _args, ann) or contextlines.shows_context(kinds, _args, observes)
+                or catalog.searched(name, _args, ann)
                 or ("search" in kinds and operatorvalues.names(grounds, call_text))
                 or toolprose.grounds(ann, kinds, bool(looks), (descriptions or {}).get(name))
                 or (kinds <= _LOOKING and "fetch" in observes)):
