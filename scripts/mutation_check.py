@@ -9097,6 +9097,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if colon is None or not rest or _ENDED.search(rest) is None:", "if colon is None:"),
     ("v3/h39a-shown-one-block", "intent/shownblock.py",
      "    if len(fences) != 2:", "    if len(fences) < 2:"),
+    ("v3/h39c-conjunct-det", "intent/nounconjunct.py",
+     '    if not (0 <= j < k - 2 and tokens[j].kind == "DET"):', "    if not 0 <= j < k - 2:"),
+    ("v3/h39c-conjunct-object", "intent/nounconjunct.py",
+     "    if m < len(tokens) and tokens[m].kind not in _AFTER:", "    if False:"),
+    ("v3/h39c-conjunct-look", "intent/nounconjunct.py",
+     "    return m == k + 1 or (verb is not None and", "    return True or (verb is not None and"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

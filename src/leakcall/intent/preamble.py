@@ -88,6 +88,7 @@ from .linenouns import line_nouns
 from .lookedlist import introduces
 from .means import means_slot
 from .moods import _mood, _offer, _shown_purpose, _telling, _wish, taken_offer
+from .nounconjunct import noun_conjunct
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, conjoined_verbs, handoff
 from .opened import asked_condition, opened
 from .ownclause import own_relative
@@ -274,7 +275,7 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
         if after and (x.kind == "ADV" or (x.kind == "COURTESY" and k and tokens[k - 1].kind in (
                 "OPENER", "ADV", "COURTESY"))):
             continue  # "我来为您查询": a courtesy before the verb keeps its slot open
-        if after and x.kind == "OPEN" and not asked:
+        if after and x.kind == "OPEN" and not asked and not noun_conjunct(tokens, k, t):
             kind = t.kind_of(x.text)
             if not purpose:
                 governing = kind
