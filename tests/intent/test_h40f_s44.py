@@ -72,7 +72,7 @@ def test_a_presentative_of_a_free_relative_frames(lang: str, frame: str) -> None
     ("th", "นี่คือวิธีที่ผิด"),
     ("hi", "यह गलत तरीका है।"),
     ("cs", "Tohle je špatný postup."),
-    ("zh", "这就是错误的做法。"),
+    ("zh", "这是实习生的做法。"),
     ("tr", "Bu yanlış yöntem."),
 ])
 def test_a_presentative_of_a_manner_frames(lang: str, frame: str) -> None:
@@ -127,7 +127,7 @@ def test_a_frame_on_the_announcements_line_or_above_a_list() -> None:
     ("en", "Here's what I'll do."),
     ("en", "Here's how I'll proceed."),
     ("en", "## What I'll do"),
-    ("en", "This is a large repository."),
+    ("en", "The repository is large."),
     ("en", "This is the next step."),
     ("en", "What I found is that the file is stale."),
     ("es", "Esto es lo que voy a hacer."),

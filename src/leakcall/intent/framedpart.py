@@ -53,13 +53,14 @@ def _at(tokens: Sequence[Token], i: int) -> Iterator[tuple[int, str]]:
 
 def _entry(tokens: Sequence[Token], i: int, t: Tongue, section: str) -> int | None:
     """Where the longest entry of ``section`` starting at ``i`` ends, or None."""
-    return next((j for j, text in _at(tokens, i) if t.has(text, section)), None)
+    return next((j for j, text in _at(tokens, i) if t.marked(text, section)), None)
 
 
 def _own(rest: Sequence[Token], t: Tongue) -> bool:
     """The words after the pro-form, whole, are the assistant's own step now ([g-frame-own])."""
     words = [x.text.casefold() for x in rest if x.kind not in ("COMMA", "DASH")]
-    return bool(words) and (t.has(" ".join(words), "g-frame-own") or t.has("".join(words), "g-frame-own"))
+    return bool(words) and (t.marked(" ".join(words), "g-frame-own")
+                            or t.marked("".join(words), "g-frame-own"))
 
 
 def _framed_from(tokens: Sequence[Token], k: int, t: Tongue) -> str | None:
