@@ -9076,6 +9076,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return bool(words) and (", "    return False and ("),
     ("v3/h40f-ack-pro-form", "intent/framedpart.py",
      "    for s in sorted({0, first}):", "    for s in [first]:"),
+    ("v3/h40f-judged", "intent/framedpart.py", "    if _judged(tokens, t):", "    if False:"),
     ("v3/h40f-hook", "intent/framing.py",
      "    said = framedpart.frame(tokens, t) if not colon else None", "    said = None"),
 ]

@@ -157,3 +157,8 @@ def test_the_assistants_own_step_or_a_plain_sentence_still_recovers(lang: str, f
 def test_an_acknowledgement_that_is_also_a_pro_form_still_recovers() -> None:
     r = leakcall.recover(f"Tak, usunę `prod.db`.\n\n{_HERMES}", TOOLS)
     assert r.ok, r.detail
+
+
+def test_a_sentence_judging_the_step_wrong_is_left_to_its_judgement() -> None:
+    r = leakcall.recover(_reply("这是错误的做法。", "zh"), TOOLS)
+    assert not r.ok and r.rule == "unsafe-ground", (r.rule, r.detail)

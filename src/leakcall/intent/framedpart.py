@@ -29,7 +29,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from .words import Token, Tongue
+from . import doubts
+from .words import Token, Tongue, unspaced
 
 __all__ = ["frame"]
 
@@ -84,9 +85,22 @@ def _opening(tokens: Sequence[Token], s: int) -> int:
     return s
 
 
+def _judged(tokens: Sequence[Token], t: Tongue) -> bool:
+    """The sentence judges the step wrong ([g-wrong], "这是错误的做法。"): ``doubts`` reads it
+    and refuses a step that cannot be taken back after it (rule ``unsafe-ground``)."""
+    text = ""
+    for x in tokens:
+        glued = not text or unspaced(text[-1]) or (x.text and unspaced(x.text[0]))
+        text += x.text if glued else " " + x.text
+    return any(s == "g-wrong" for s, _w, _l in doubts.observed(text, t))
+
+
 def frame(tokens: Sequence[Token], t: Tongue) -> str | None:
     """The words that make the sentence (no announcement, no colon after it) a frame of the
-    part after it (see the module), or None."""
+    part after it (see the module), or None; None too for a sentence judging the step wrong,
+    which ``doubts`` reads."""
+    if _judged(tokens, t):
+        return None
     starts = [0] + [i + 1 for i, x in enumerate(tokens) if x.kind in ("COMMA", "DASH")]
     for start in starts:
         s = _opening(tokens, start)
