@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from . import framedpart
 from .presentedrecord import presented_record
 from .sentences import Refused
 from .words import Token, Tongue
@@ -84,6 +85,11 @@ def framed(tokens: Sequence[Token], t: Tongue, colon: bool = False,
         return Refused("declared-example", f"rule declared-example: the sentence before the "
                        f"announcement presents a record ({record!r}): what follows is its text, "
                        "not the assistant's step")
+    said = framedpart.frame(tokens, t) if not colon else None  # "Here's what I'd do."
+    if said is not None:
+        return Refused("declared-example", f"rule declared-example: {said!r} makes the sentence "
+                       "before the announcement a frame of the part after it: what follows is "
+                       "what it names, not the assistant's step now")
     k = 0  # after courtesy words and adverbs ("Please confirm first.", "Bitte zuerst bestätigen.")
     while k < len(tokens) and (tokens[k].kind in ("COURTESY", "ADV", "COMMA")
                                or t.has(tokens[k].text.casefold(), "g-courtesy")):

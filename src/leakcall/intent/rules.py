@@ -178,10 +178,16 @@ RULES: tuple[Rule, ...] = (
          "sentence before the announcement that points at the text after it ([g-cataphora]: "
          "\"The next sentence is a quote.\", \"What follows was injected ...\"; "
          "[g-cataphora-place] before no number, code or article: \"Nothing below is real.\"), "
-         "unless it ends with the colon introducing what it points at (``framing``)",
+         "unless it ends with the colon introducing what it points at (``framing``); one that "
+         "says what the next part is ([g-frame-presenter] before [g-frame-what] or "
+         "[g-frame-how]: \"Here's what I'd do.\"; a [g-frame-what] title: \"What I would "
+         "do\"; [g-frame-so-first], [g-frame-so]: \"So würde ich es machen.\", \"like "
+         "this\"), unless it presents the assistant's own step ([g-frame-own]: \"Here's what "
+         "I'll do.\") (``framedpart``)",
          ("g-framing", "g-for-instance", "g-tell", "g-show", "g-call-noun", "draft", "g-sample",
           "g-sample-after", "g-sample-head", "g-sample-aside", "g-cataphora",
-          "g-cataphora-place")),
+          "g-cataphora-place", "g-frame-presenter", "g-frame-what", "g-frame-how",
+          "g-frame-so-first", "g-frame-so")),
     Rule("ungrounded-call", Reason.QUOTED,
          "a call is not the announced step (or, after an observation reporting what the user "
          "asked, wanted, said or approved ([g-report-ask], [g-directive], [g-decision], "
