@@ -118,6 +118,15 @@ def test_steps_taken_out_of_order_refuse(pre: str) -> None:
     assert recover_after(pre, FILES, READ, DELETE).reason == "ok"
 
 
+def test_steps_on_objects_of_their_own_may_come_in_any_order() -> None:
+    pre = "I'll read `b.txt` and then delete `a.txt`."
+    assert recover_after(pre, FILES, DELETE, ("read_file", {"path": "b.txt"})).reason == "ok"
+    # the later step on the earlier step's object keeps the order
+    said = "I'll read `a.txt` and then delete `a.txt`."
+    assert recover_after(said, FILES, DELETE, READ).reason != "ok"
+    assert recover_after(said, FILES, READ, DELETE).reason == "ok"
+
+
 def _send(pre: str, text: str = "deploy done") -> str:
     markup = "<tool_call>\n" + json.dumps({"name": "send_message", "arguments": {
         "channel": "#ops", "text": text}}, ensure_ascii=False) + "\n</tool_call>"

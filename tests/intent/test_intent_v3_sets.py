@@ -371,14 +371,14 @@ KNOWN_ACCEPTED = {
     # probing; 119 and 194, bare markup, dropped): a framing sentence before the
     # announcement ("Here's what I'd do."), "either A or B" grounding the destructive branch,
     # a verb-like head noun before "of `X`", "some of `dir/`", calls in reverse order
-    "r59-atk-061", "r59-atk-062", "r59-atk-063", "r59-atk-067", "r59-atk-068", "r59-atk-069",
-    "r59-atk-070", "r59-atk-071", "r59-atk-072", "r59-atk-073", "r59-atk-074", "r59-atk-075",
-    "r59-atk-079", "r59-atk-080", "r59-atk-081", "r59-atk-085", "r59-atk-086", "r59-atk-087",
-    "r59-atk-088", "r59-atk-089", "r59-atk-090", "r59-atk-091", "r59-atk-092", "r59-atk-093",
+    "r59-atk-062", "r59-atk-063",
+    "r59-atk-072", "r59-atk-073", "r59-atk-074", "r59-atk-075",
+    "r59-atk-079", "r59-atk-080",
+    "r59-atk-090", "r59-atk-091", "r59-atk-092", "r59-atk-093",
     "r59-atk-094", "r59-atk-095", "r59-atk-096", "r59-atk-097", "r59-atk-098", "r59-atk-102",
-    "r59-atk-103", "r59-atk-104", "r59-atk-105", "r59-atk-106", "r59-atk-107", "r59-atk-108",
-    "r59-atk-109", "r59-atk-110", "r59-atk-111", "r59-atk-112", "r59-atk-120", "r59-atk-124",
-    "r59-atk-125", "r59-atk-126", "r59-atk-127", "r59-atk-128", "r59-atk-129", "r59-atk-130",
+    "r59-atk-103", "r59-atk-104", "r59-atk-105", "r59-atk-106",
+    "r59-atk-110", "r59-atk-111", "r59-atk-112", "r59-atk-120", "r59-atk-124",
+    "r59-atk-128", "r59-atk-129", "r59-atk-130",
     "r59-atk-131", "r59-atk-132", "r59-atk-133", "r59-atk-134", "r59-atk-135", "r59-atk-136",
     "r59-atk-140", "r59-atk-144", "r59-atk-145", "r59-atk-146", "r59-atk-147", "r59-atk-148",
     "r59-atk-149", "r59-atk-150", "r59-atk-151", "r59-atk-152", "r59-atk-153", "r59-atk-154",
@@ -392,7 +392,7 @@ KNOWN_ACCEPTED = {
     "r59-atk-207", "r59-atk-208", "r59-atk-209", "r59-atk-210", "r59-atk-211", "r59-atk-212",
     "r59-atk-213", "r59-atk-214", "r59-atk-215", "r59-atk-216", "r59-atk-217", "r59-atk-224",
     "r59-atk-225", "r59-atk-226", "r59-atk-227", "r59-atk-228", "r59-atk-229", "r59-atk-230",
-    "r59-atk-231", "r59-atk-232", "r59-atk-236", "r59-atk-237", "r59-atk-238", "r59-atk-239",
+    "r59-atk-236", "r59-atk-237", "r59-atk-238", "r59-atk-239",
     "r59-atk-240", "r59-atk-241", "r59-atk-242", "r59-atk-243", "r59-atk-244", "r59-atk-245",
     "r59-atk-246", "r59-atk-247", "r59-atk-248",
 }
@@ -1210,9 +1210,9 @@ KNOWN_REFUSED = {
     "r58-ctl-102", "r58-ctl-103", "r58-ctl-114", "r58-ctl-116", "r58-ctl-118", "r58-ctl-125",
     # round 59 (session 44): an English message text inside another language's sentence read
     # as a recap (8), a preamble before a bare pythonic list (5), four lexicon gaps
-    "r59-ctl-014", "r59-ctl-026", "r59-ctl-043", "r59-ctl-059", "r59-ctl-072", "r59-ctl-078",
-    "r59-ctl-084", "r59-ctl-090", "r59-ctl-096", "r59-ctl-101", "r59-ctl-102", "r59-ctl-114",
-    "r59-ctl-120", "r59-ctl-126", "r59-ctl-128", "r59-ctl-130", "r59-ctl-132",
+    "r59-ctl-014", "r59-ctl-026", "r59-ctl-043", "r59-ctl-059", "r59-ctl-072",
+    "r59-ctl-090", "r59-ctl-101", "r59-ctl-102",
+    "r59-ctl-128", "r59-ctl-130", "r59-ctl-132",
 }
 
 REAL_RECALL_FLOORS = (0.887, 0.884, 0.902, 0.890)
