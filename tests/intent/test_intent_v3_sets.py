@@ -1211,7 +1211,7 @@ KNOWN_REFUSED = {
     # round 59 (session 44): an English message text inside another language's sentence read
     # as a recap (8), a preamble before a bare pythonic list (5), four lexicon gaps
     "r59-ctl-014", "r59-ctl-026", "r59-ctl-043", "r59-ctl-059", "r59-ctl-072",
-    "r59-ctl-090", "r59-ctl-101", "r59-ctl-102",
+    "r59-ctl-101", "r59-ctl-102",
     "r59-ctl-128", "r59-ctl-130", "r59-ctl-132",
 }
 
