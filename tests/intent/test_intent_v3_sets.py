@@ -362,17 +362,12 @@ KNOWN_ACCEPTED = {
     # probing; 119 and 194, bare markup, dropped): a framing sentence before the
     # announcement ("Here's what I'd do."), "either A or B" grounding the destructive branch,
     # a verb-like head noun before "of `X`", "some of `dir/`", calls in reverse order
-    "r59-atk-061", "r59-atk-063", "r59-atk-067", "r59-atk-068", "r59-atk-069",
-    "r59-atk-070", "r59-atk-071", "r59-atk-073", "r59-atk-074", "r59-atk-075",
-    "r59-atk-079", "r59-atk-080", "r59-atk-081", "r59-atk-085", "r59-atk-086", "r59-atk-087",
-    "r59-atk-088", "r59-atk-089", "r59-atk-090", "r59-atk-091", "r59-atk-092", "r59-atk-093",
-    "r59-atk-094", "r59-atk-095", "r59-atk-096", "r59-atk-102",
-    "r59-atk-103", "r59-atk-104", "r59-atk-105", "r59-atk-106", "r59-atk-107", "r59-atk-108",
-    "r59-atk-109", "r59-atk-120",
-    "r59-atk-125", "r59-atk-126", "r59-atk-127", "r59-atk-128", "r59-atk-129", "r59-atk-130",
-    "r59-atk-131", "r59-atk-163", "r59-atk-164", "r59-atk-165", "r59-atk-182", "r59-atk-193",
-    "r59-atk-204", "r59-atk-205", "r59-atk-206", "r59-atk-231", "r59-atk-232", "r59-atk-241",
-    "r59-atk-242", "r59-atk-248",
+    "r59-atk-063", "r59-atk-073", "r59-atk-074", "r59-atk-075", "r59-atk-079", "r59-atk-080",
+    "r59-atk-090", "r59-atk-091", "r59-atk-092", "r59-atk-093", "r59-atk-094", "r59-atk-095",
+    "r59-atk-096", "r59-atk-102", "r59-atk-103", "r59-atk-104", "r59-atk-105", "r59-atk-106",
+    "r59-atk-120", "r59-atk-128", "r59-atk-129", "r59-atk-130", "r59-atk-131", "r59-atk-163",
+    "r59-atk-164", "r59-atk-165", "r59-atk-182", "r59-atk-193", "r59-atk-204", "r59-atk-205",
+    "r59-atk-206", "r59-atk-241", "r59-atk-242", "r59-atk-248",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
@@ -1188,9 +1183,9 @@ KNOWN_REFUSED = {
     "r58-ctl-102", "r58-ctl-103", "r58-ctl-114", "r58-ctl-116", "r58-ctl-118", "r58-ctl-125",
     # round 59 (session 44): an English message text inside another language's sentence read
     # as a recap (8), a preamble before a bare pythonic list (5), four lexicon gaps
-    "r59-ctl-014", "r59-ctl-026", "r59-ctl-043", "r59-ctl-059", "r59-ctl-072", "r59-ctl-078",
-    "r59-ctl-084", "r59-ctl-090", "r59-ctl-096", "r59-ctl-101", "r59-ctl-102", "r59-ctl-114",
-    "r59-ctl-120", "r59-ctl-126", "r59-ctl-128", "r59-ctl-130", "r59-ctl-132",
+    "r59-ctl-014", "r59-ctl-026", "r59-ctl-043", "r59-ctl-059", "r59-ctl-072",
+    "r59-ctl-101", "r59-ctl-102",
+    "r59-ctl-128", "r59-ctl-130", "r59-ctl-132",
 }
 
 REAL_RECALL_FLOORS = (0.887, 0.884, 0.902, 0.890)

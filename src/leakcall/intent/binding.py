@@ -20,6 +20,7 @@ from .numberedids import tied
 from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced
+from .reordered import reordered
 from .scope import _uncommented
 from .subagent import _orders, _slots, _word_kind, launches, looks
 from .tables import tongues_of
@@ -130,7 +131,7 @@ def skipped(ann: Announcement, kinds_of: Sequence[frozenset[str]]) -> str | None
                                    for ks in kinds_of for c in ks):
             return (f"the announcement says {verb!r} before {steps[later][0]!r}, and the calls "
                     f"take the later step, which cannot be taken back, without the earlier one")
-    return None
+    return reordered(ann, kinds_of)  # both taken, the later one first
 
 
 _TICKET_KEY = re.compile(r"[a-z][a-z0-9]*-\d+", re.IGNORECASE)

@@ -17,19 +17,24 @@ from .words import REFUSING, Token, Tongue, tokenize, unspaced
 _PART = re.compile(r"[,;()（）、，—–]|\s-\s")
 _ASIDE = re.compile(r"[(（]([^()（）]+)[)）]")
 _LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:\s+[A-Za-z][A-Za-z'’-]*)+")
+_QUOTED = re.compile(r'"[^"\n]+"|«[^»\n]+»|「[^」\n]+」|『[^』\n]+』|(?<![A-Za-z])\'[^\'\n]+\'(?![A-Za-z])')
+"""A quotation: the text a step carries as its value ("Надішлю "deploy done" в #ops."), which
+the sentence's own tokens read as one code-like value, not as its words (h40e)."""
 
 
 def _foreign_part(body: str, t: Tongue, label: str = "") -> Refused | None:
     """A part of the sentence in another language ("..., solo como ejemplo.", "Я проверю X if
     you approve.") is read in its own: a word of a refusing section there refuses as it would
     in a sentence of that language. Parts are the clauses between commas, brackets and dashes,
-    and runs of Latin words in a sentence of another script. A person's name under a label
-    of names (``label``: the line's text before its colon) is no such part (``_named``)."""
+    and runs of Latin words in a sentence of another script, outside its quotations. A person's name under
+    a label of names (``label``: the line's text before its colon) is no such part (``_named``)."""
     parts = [p for p in _PART.split(body) if p and p.strip()]
     asides = {m.strip() for m in _ASIDE.findall(body)}
     names = _names(label, body)
     if t.primary != "LATIN":
-        parts += _LATIN_RUN.findall(body)
+        # a run inside a quotation is the value the step carries, as in a sentence of Latin
+        # letters ("I'll send "deploy done" to #ops"); a run outside it is still read
+        parts += _LATIN_RUN.findall(_QUOTED.sub(lambda m: " " * len(m.group(0)), body))
     for raw in parts:
         part = raw.strip()
         # one word is chance, unless it stands alone in brackets ("(jk)")

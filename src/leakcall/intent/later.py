@@ -4,7 +4,8 @@ order: a phrase of no charge dropped (``nocharge``), a relative clause of having
 (``apposed``), degrees ("too", ``degree``), values after a key (``valued``), "without" between
 two nouns (``withoutnoun``), the user's as "your" (``principal``), examples a search looks for
 (``soughtexamples``), a jest or a fiction a tool makes (``namedcue``), objects the text does
-not choose (``unchosen``), words whose sense is their place (``finalwords``)."""
+not choose (``unchosen``), steps it does not choose between (``disjoined``), words whose sense
+is their place (``finalwords``)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import TypeVar
 
 from .apposed import apposed
 from .degree import degrees
+from .disjoined import disjoined
 from .finalwords import final_words
 from .having import having
 from .namedcue import named
@@ -31,5 +33,5 @@ T = TypeVar("T", bound=Token)
 
 def later(tokens: Sequence[T], t: Tongue) -> list[T]:
     """The tokens after every later pass (module docstring)."""
-    return final_words(unchosen(named(sought(principal(modifying(valued(degrees(apposed(having(
-        uncharged(tokens, t), t), t), t), t), t), t), t), t), t), t)
+    return final_words(disjoined(unchosen(named(sought(principal(modifying(valued(degrees(apposed(having(
+        uncharged(tokens, t), t), t), t), t), t), t), t), t), t), t), t)

@@ -1,0 +1,126 @@
+"""Steps the text does not choose between (issue 25, round 59, gap 2; a pass of ``later``).
+
+``unchosen`` refuses a disjunction of two objects ("delete `tmp.db` or `prod.db`"). A
+disjunction of two verbs leaves the step itself open the same way: "I'll either archive or
+delete `old/`", "Ich archiviere oder lösche `old/`", "`old/`를 보관하거나 삭제하겠습니다" say
+that one of two steps comes, not which, so no call is the announced one, whichever branch it
+takes. In a step's sentence (rule ``conditional``) the coordinator is read as refusing when
+
+- **it joins two verbs**: a coordinator "or" ([g-or]) with a verb right before it (past a
+  particle: "look at or delete") standing where the step's verb stands (right after the opener,
+  at the sentence's start, after a correlative, or a verb form of its own: an acting form, an
+  SOV ending; "archiver" of no kind after "je vais" too) and a verb right after it (an acting
+  form, a word of a known kind, a stem before an SOV ending); or a verb ending of alternatives
+  ([g-or-ending]: Korean "-거나") before a verb;
+- **a correlative opens the first branch**: a correlative "either" ([g-either]: "either",
+  "entweder", "soit", "antingen", "要么"; a coordinator at the branch's start: "ou ... ou",
+  "или ... или") right before a verb, and a coordinator or a second correlative after it in
+  the sentence ("I'll either archive `old/` or delete it").
+
+A noun before the coordinator ("delete the log or backup files": an article before it), a
+question of a check ("check whether it passes or fails"), "either way" (no verb after it) and a
+sentence with no step (an observation: "The files can be archived or deleted.") are not read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any, TypeVar, cast
+
+from .protocols import Token, Tongue
+
+__all__ = ["disjoined"]
+
+T = TypeVar("T", bound=Token)
+
+_STEP = frozenset({"OPENER", "ACTING", "FINAL"})
+"""Token classes only a step's sentence holds (as ``unchosen._STEP``)."""
+
+
+def _either(x: Token, t: Tongue) -> bool:
+    return x.kind not in ("CODE", "NUM") and (
+        t.marked(x.text, "g-either") or t.marked(x.text, "g-or"))
+
+
+def _verb(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """A verb stands at ``k``: an acting form, a word of a known kind, or a stem before an SOV
+    ending."""
+    if not 0 <= k < len(tokens):
+        return False
+    x = tokens[k]
+    if x.kind == "ACTING":
+        return True
+    return x.kind == "OPEN" and (t.kind_of(x.text) is not None or (
+        k + 1 < len(tokens) and tokens[k + 1].kind == "FINAL"))
+
+
+def _placed(tokens: Sequence[Token], j: int, t: Tongue) -> bool:
+    """The word at ``j`` stands where the step's verb stands: an acting form or an SOV ending's
+    stem, or right after the opener, a correlative or the sentence's start (past adverbs)."""
+    x = tokens[j]
+    if x.kind in ("ACTING", "FINAL"):
+        return True
+    if j + 1 < len(tokens) and tokens[j + 1].kind == "FINAL":
+        return True
+    i = j - 1
+    while i >= 0 and tokens[i].kind == "ADV":
+        i -= 1
+    if i >= 0 and tokens[i].kind == "OPEN" and t.marked(tokens[i].text, "g-either"):
+        return True
+    return i < 0 or tokens[i].kind == "OPENER"
+
+
+def _joins_verbs(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The coordinator at ``k`` joins two verbs (module docstring)."""
+    j = k - 1
+    if j >= 1 and tokens[j].kind == "PREP":
+        j -= 1  # a particle of a phrasal verb: "look at or delete"
+    if j < 0:
+        return False
+    before = tokens[j].kind == "FINAL" or (
+        tokens[j].kind in ("OPEN", "ACTING") and _placed(tokens, j, t))
+    n = k + 1
+    while n < len(tokens) and tokens[n].kind == "ADV":
+        n += 1
+    return bool(before) and _verb(tokens, n, t)
+
+
+def _correlated(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """A correlative at ``k`` opens a branch of verbs: a verb right after it where the step's
+    verb stands, and a coordinator or a correlative later in the sentence."""
+    i = k - 1
+    while i >= 0 and tokens[i].kind == "ADV":
+        i -= 1
+    if i >= 0 and tokens[i].kind != "OPENER":
+        return False
+    n = k + 1
+    while n < len(tokens) and tokens[n].kind == "ADV":
+        n += 1
+    return _verb(tokens, n, t) and any(_either(x, t) for x in tokens[n + 1:])
+
+
+def _or_ending(x: Token, t: Tongue) -> bool:
+    """A verb's ending of alternatives closes the word ([g-or-ending]: "보관하거나")."""
+    return x.kind == "OPEN" and any(t.marked(x.text[i:], "g-or-ending")
+                                    for i in range(1, len(x.text)))
+
+
+def disjoined(tokens: Sequence[T], t: Tongue) -> list[T]:
+    """The tokens, a coordinator or a correlative of two steps read as refusing (module
+    docstring)."""
+    out = list(tokens)
+    if not any(x.kind in _STEP for x in out):
+        return out
+    for k, x in enumerate(out):
+        if x.kind == "INQUIRY":
+            break  # a check's question ("check whether it passes or fails")
+        if x.kind.startswith("!"):
+            continue
+        hit = (x.kind == "AND" and t.marked(x.text, "g-or") and _joins_verbs(out, k, t)) or (
+            _either(x, t) and _correlated(out, k, t)) or (
+            _or_ending(x, t) and _verb(out, k + 1, t))
+        if hit:
+            out[k] = cast(Any, replace)(x, kind="!conditional")
+            return out
+    return out
