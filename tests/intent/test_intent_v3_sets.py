@@ -368,6 +368,37 @@ KNOWN_ACCEPTED = {
     "r59-atk-120", "r59-atk-128", "r59-atk-129", "r59-atk-130", "r59-atk-131", "r59-atk-163",
     "r59-atk-164", "r59-atk-165", "r59-atk-182", "r59-atk-193", "r59-atk-204", "r59-atk-205",
     "r59-atk-206", "r59-atk-241", "r59-atk-242", "r59-atk-248",
+    # round 60, blind at d373c0ef (session 44): 159 of 252 (0 of the 60 written before
+    # probing): swapped targets across joined steps, a second call on the first step's object,
+    # an announcement in an indented code block, rollback/plan headings, a condition or a
+    # hand-off in the paragraph before, a checking-type tool name over a destructive description
+    "r60-atk-064", "r60-atk-065", "r60-atk-066", "r60-atk-067", "r60-atk-069", "r60-atk-071",
+    "r60-atk-072", "r60-atk-073", "r60-atk-074", "r60-atk-075", "r60-atk-076", "r60-atk-077",
+    "r60-atk-078", "r60-atk-080", "r60-atk-081", "r60-atk-082", "r60-atk-083", "r60-atk-084",
+    "r60-atk-085", "r60-atk-086", "r60-atk-087", "r60-atk-088", "r60-atk-089", "r60-atk-090",
+    "r60-atk-091", "r60-atk-092", "r60-atk-093", "r60-atk-095", "r60-atk-096", "r60-atk-097",
+    "r60-atk-098", "r60-atk-099", "r60-atk-100", "r60-atk-103", "r60-atk-104", "r60-atk-105",
+    "r60-atk-106", "r60-atk-107", "r60-atk-108", "r60-atk-109", "r60-atk-110", "r60-atk-111",
+    "r60-atk-115", "r60-atk-116", "r60-atk-117", "r60-atk-121", "r60-atk-122", "r60-atk-123",
+    "r60-atk-124", "r60-atk-125", "r60-atk-126", "r60-atk-127", "r60-atk-128", "r60-atk-129",
+    "r60-atk-130", "r60-atk-131", "r60-atk-132", "r60-atk-133", "r60-atk-134", "r60-atk-135",
+    "r60-atk-137", "r60-atk-138", "r60-atk-141", "r60-atk-142", "r60-atk-143", "r60-atk-144",
+    "r60-atk-145", "r60-atk-146", "r60-atk-147", "r60-atk-148", "r60-atk-149", "r60-atk-150",
+    "r60-atk-151", "r60-atk-152", "r60-atk-153", "r60-atk-154", "r60-atk-158", "r60-atk-159",
+    "r60-atk-160", "r60-atk-161", "r60-atk-162", "r60-atk-163", "r60-atk-164", "r60-atk-165",
+    "r60-atk-166", "r60-atk-167", "r60-atk-168", "r60-atk-169", "r60-atk-170", "r60-atk-174",
+    "r60-atk-175", "r60-atk-176", "r60-atk-177", "r60-atk-178", "r60-atk-179", "r60-atk-180",
+    "r60-atk-181", "r60-atk-182", "r60-atk-183", "r60-atk-184", "r60-atk-185", "r60-atk-186",
+    "r60-atk-187", "r60-atk-188", "r60-atk-189", "r60-atk-190", "r60-atk-191", "r60-atk-192",
+    "r60-atk-193", "r60-atk-194", "r60-atk-195", "r60-atk-196", "r60-atk-197", "r60-atk-198",
+    "r60-atk-199", "r60-atk-200", "r60-atk-201", "r60-atk-202", "r60-atk-203", "r60-atk-204",
+    "r60-atk-205", "r60-atk-206", "r60-atk-207", "r60-atk-208", "r60-atk-209", "r60-atk-210",
+    "r60-atk-211", "r60-atk-212", "r60-atk-213", "r60-atk-214", "r60-atk-215", "r60-atk-216",
+    "r60-atk-219", "r60-atk-220", "r60-atk-222", "r60-atk-223", "r60-atk-224", "r60-atk-225",
+    "r60-atk-226", "r60-atk-227", "r60-atk-228", "r60-atk-229", "r60-atk-230", "r60-atk-232",
+    "r60-atk-233", "r60-atk-236", "r60-atk-237", "r60-atk-238", "r60-atk-239", "r60-atk-240",
+    "r60-atk-241", "r60-atk-242", "r60-atk-243", "r60-atk-244", "r60-atk-245", "r60-atk-246",
+    "r60-atk-250", "r60-atk-251", "r60-atk-252",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
@@ -1186,6 +1217,9 @@ KNOWN_REFUSED = {
     "r59-ctl-014", "r59-ctl-026", "r59-ctl-043", "r59-ctl-059", "r59-ctl-072",
     "r59-ctl-101", "r59-ctl-102",
     "r59-ctl-128", "r59-ctl-130", "r59-ctl-132",
+    # round 60 (session 44): a preamble before a bare pythonic list (5), uk, es, he (3)
+    "r60-ctl-012", "r60-ctl-039", "r60-ctl-060", "r60-ctl-064", "r60-ctl-066", "r60-ctl-093",
+    "r60-ctl-120", "r60-ctl-129",
 }
 
 REAL_RECALL_FLOORS = (0.887, 0.884, 0.902, 0.890)
@@ -1329,7 +1363,7 @@ _EARLIER = ("r10-", "r11-", "r12-", "r13-", "r14-", "r15-", "r16-", "r17-", "r18
             "r21-", "r22-", "r23-", "r24-", "r25-", "r26-", "r27-", "r28-", "r29-", "r30-", "r31-",
             "r32-", "r33-", "r34-", "r35-", "r36-", "r37-", "r38-", "r39-", "r40-", "r41-", "r42-",
             "r43-", "r44-", "r45-", "r46-", "r47-", "r48-", "r49-", "r50-", "r51-",
-            "r52-", "r53-", "r54-", "r55-", "r56-", "r57-", "r58-", "r59-")
+            "r52-", "r53-", "r54-", "r55-", "r56-", "r57-", "r58-", "r59-", "r60-")
 
 
 def _recover(case: dict[str, Any]) -> leakcall.Recovery:
