@@ -9103,6 +9103,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if m < len(tokens) and tokens[m].kind not in _AFTER:", "    if False:"),
     ("v3/h39c-conjunct-look", "intent/nounconjunct.py",
      "    return m == k + 1 or (verb is not None and", "    return True or (verb is not None and"),
+    ("v3/h40u-unwritten-name", "intent/beyond.py",
+     "        or (None if runs else unwrittenname.check(name, args, kinds, ann))",
+     "        or None"),
+    ("v3/h40u-written-in-order", "intent/unwrittenname.py",
+     '    return bool(words) and re.search(rf"(?<![^\\W_]){seq}(?![^\\W_])", text.casefold()) is not None',
+     "    return all(w in text.casefold() for w in words)"),
+    ("v3/h40u-own-noun-key", "intent/unwrittenname.py",
+     "        len(words) == 1 and words[0] in name_words(tool))", "        False)"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
