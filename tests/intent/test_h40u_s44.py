@@ -83,7 +83,7 @@ def test_other_families_recover_a_written_name(preamble: str, tool: dict[str, An
 
 
 @pytest.mark.parametrize(("refused", "recovered"), [
-    ("我来删除旧日志。", "我来删除 nginx 的旧日志。"),
+    ("我来删除旧的日志。", "我来删除 `nginx` 的旧的日志。"),
     ("Je vais supprimer les anciens journaux.", "Je vais supprimer les journaux `nginx`."),
 ])
 def test_other_languages(refused: str, recovered: str) -> None:
@@ -96,6 +96,18 @@ def test_ids_paths_and_pronouns_are_left_to_their_readers() -> None:
     assert "a name the text does not write" not in _detail("I'll delete the old logs.", LOGS,
                                                            name="run-20231104")
     assert "a name the text does not write" not in _detail("I'll delete it.", LOGS, name="prod")
+
+
+def test_object_only_the_tools_noun_is_left_to_the_conversation() -> None:
+    # "the logs", "a file": the thing the conversation is about (``deletedtargets`` alike)
+    assert "a name the text does not write" not in _detail("I'll delete the logs.", LOGS,
+                                                           name="prod")
+    assert "a name the text does not write" not in _detail("I'll delete a file.", FILE, path="b")
+
+
+def test_names_each_written_in_code_are_a_list() -> None:
+    assert _ok("I'll delete the old `nginx` and `redis` logs.", LOGS, name="nginx redis")
+    assert not _ok("I'll delete the old `nginx` logs.", LOGS, name="nginx redis")
 
 
 def test_written_reads_words_in_order_and_plurals() -> None:

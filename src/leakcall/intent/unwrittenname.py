@@ -15,8 +15,9 @@ not a list; a booking's or a payment's names (``passenger_name``) describe a par
 thing acted on, and are not read here. A value with a digit, a path, an address or a URL is
 left to the readers of identifiers, paths and addresses (``binding``, ``deletedtargets``,
 ``scope``: an id from the conversation is seldom written out); a pronoun object ("delete them")
-to the readers of what the pronoun stands for. A filter (``older_than_days: 30``) names no
-object.
+to the readers of what the pronoun stands for, an object that is only the tool's noun or a noun
+of files ("I'll delete the logs.") to the conversation, as ``deletedtargets`` leaves it. A
+filter (``older_than_days: 30``) names no object.
 """
 
 from __future__ import annotations
@@ -26,7 +27,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from .announcement import Announcement
+from .deletedtargets import _compound_read
 from .kinds import _keys, name_words
+from .objects import _PLACES
+from .references import _meanings, _referenced
 
 __all__ = ["check"]
 
@@ -55,17 +59,39 @@ def _written(value: str, text: str) -> bool:
     return bool(words) and re.search(rf"(?<![^\W_]){seq}(?![^\W_])", text.casefold()) is not None
 
 
+_SPANNED = re.compile(r"`([^`\n]+)`|(?<![^\W_])['\"]([^'\"\n]+)['\"](?![^\W_])")
+"""A name the text writes as code or in quotes: a name whole, whatever its words."""
+
+
+def _spanned(value: str, text: str) -> bool:
+    """Each piece of ``value`` between spaces is a name the text writes whole in code or in
+    quotes ("restart `nginx` and `postgres`" + ``nginx postgres``: a list of named things)."""
+    spans = {(m[1] or m[2]).strip().casefold() for m in _SPANNED.finditer(text)}
+    return all(p in spans for p in value.casefold().split())
+
+
+def _only_noun(ann: Announcement, tool: str) -> bool:
+    """The object is only a noun of the tool's own name or of files or places ("I'll delete the
+    file.", "Let me delete the logs." + ``delete_logs``): it names the thing the conversation is
+    about, as ``deletedtargets`` reads it; a word beside it ("the old logs") says which."""
+    verbs = {v for v, _k in ann.verbs}
+    own = set(name_words(tool))
+    said = [w.strip("`\"'").casefold() for w in (*ann.objects, *ann.observed) if w not in verbs]
+    return all(w in _PLACES or _meanings(w) & _PLACES or w in own or
+               _referenced([w], " ".join(own), frozenset(own)) is not None for w in said)
+
+
 def check(name: str, args: Mapping[str, Any], kinds: frozenset[str],
           ann: Announcement) -> str | None:
     """Why a call that cannot be taken back acts on a name the text does not write, or None."""
-    if not kinds & _ACTS_ON or ann.pronoun:
-        return None
+    if not kinds & _ACTS_ON or ann.pronoun or _only_noun(ann, name) or _compound_read(ann):
+        return None  # (a compound's reader names the part it wants: ``deletedtargets``)
     text = f"{ann.text}\n{ann.thought}"
     for key, leaf in args.items():
         if not isinstance(leaf, str) or not _which(key, name):
             continue
         value = leaf.strip()
-        if _NAME.fullmatch(value) and not _written(value, text):
+        if _NAME.fullmatch(value) and not _written(value, text) and not _spanned(value, text):
             return (f"{name!r} acts on {key!r} {value[:40]!r}, a name the text does not write: "
                     "a step that cannot be taken back acts on the object the text names")
     return None
