@@ -9144,6 +9144,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h40e-quoted-run-read", "intent/foreign.py",
      '_LATIN_RUN.findall(_QUOTED.sub(lambda m: " " * len(m.group(0)), body))',
      "_LATIN_RUN.findall(body)"),
+    ("v3/h40u-unwritten-name", "intent/beyond.py",
+     "    why = why or (None if runs else unwrittenname.check(name, args, kinds, ann))\n",
+     ""),
+    ("v3/h40u-written-in-order", "intent/unwrittenname.py",
+     '    return bool(words) and re.search(rf"(?<![^\\W_]){seq}(?![^\\W_])", text.casefold()) is not None',
+     "    return all(w in text.casefold() for w in words)"),
+    ("v3/h40u-own-noun-key", "intent/unwrittenname.py",
+     "        len(words) == 1 and words[0] in name_words(tool))", "        False)"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
