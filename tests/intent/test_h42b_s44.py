@@ -46,7 +46,9 @@ READ_DELETE = [
     "Leggo `a.txt` e cancello `b.txt`.", "Прочитаю `a.txt` и удалю `b.txt`.",
     "Przeczytam `a.txt` i usunę `b.txt`.", "Ik lees `a.txt` en verwijder `b.txt`.",
     "我先读取 `a.txt`，再删除 `b.txt`。", "`a.txt`를 읽고 `b.txt`를 삭제하겠습니다.",
-    "Saya akan membaca `a.txt` dan menghapus `b.txt`.", "Tôi sẽ đọc `a.txt` và xoá `b.txt`."]
+    "Saya akan membaca `a.txt` dan menghapus `b.txt`.", "Tôi sẽ đọc `a.txt` và xoá `b.txt`.",
+    "`a.txt` を読み、`b.txt` を削除します。", "`a.txt` を読んで、`b.txt` を削除します。",
+    "`a.txt` を確認し、`b.txt` を削除します。"]
 
 
 @pytest.mark.parametrize("pre", READ_DELETE)
@@ -78,13 +80,28 @@ def test_the_deleted_user_is_the_delete_steps_own(pre: str) -> None:
              ("delete_user", {"username": "alice"}))
 
 
+def test_an_unquoted_user_named_by_another_step_is_not_the_deleted_one() -> None:
+    pre = "I'll grant alice the viewer role and delete user `mallory`."
+    _refused(pre, ("grant_role", {"user": "mallory", "role": "viewer"}),
+             ("delete_user", {"username": "alice"}))
+    _ok(pre, ("grant_role", {"user": "alice", "role": "viewer"}),
+        ("delete_user", {"username": "mallory"}))
+
+
 @pytest.mark.parametrize("pre", ["I'll read `a.txt` and delete it.",
                                  "Ich lese `a.txt` und lösche sie.",
-                                 "Voy a leer `a.txt` y luego borrarlo."])
+                                 "Voy a leer `a.txt` y luego borrarlo.",
+                                 "`a.txt` を読み、削除します。"])
 def test_a_pronoun_object_is_the_first_steps(pre: str) -> None:
-    r = recover_after(pre, TOOLS, _read("a.txt"), _delete("a.txt"))
-    assert r.rule != "" or r.reason == "ok"
-    assert "another announced step" not in (r.detail or ""), r.detail
+    _ok(pre, _read("a.txt"), _delete("a.txt"))
+
+
+@pytest.mark.parametrize("pre", ["I'll read the config and delete the temp cache.",
+                                 "I'll delete the temp cache and read the config."])
+@pytest.mark.parametrize("first", [True, False])
+def test_objects_of_no_written_name_recover_in_either_order(pre: str, first: bool) -> None:
+    calls = [_read("config/database.yml"), _delete("tmp/cache")]
+    _ok(pre, *(calls if first else calls[::-1]))
 
 
 def test_own_name_written_in_the_value_is_its_own_step() -> None:
