@@ -9152,6 +9152,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return all(w in text.casefold() for w in words)"),
     ("v3/h40u-own-noun-key", "intent/unwrittenname.py",
      "        len(words) == 1 and words[0] in name_words(tool))", "        False)"),
+    ("v3/h42b-unpaired-ignored", "intent/grounding.py",
+     "                or stepobjects.unpaired(name, _args, kinds, ann) \\\n", ""),
+    ("v3/h42b-own-carried-skip-dropped", "intent/stepobjects.py",
+     "        if any(_carries(value, w) for w in own):\n            continue\n", ""),
+    ("v3/h42b-named-other-only", "intent/stepobjects.py",
+     "or (len(w) >= 3 and value == w)), None)", "), None)"),
+    ("v3/h42b-ja-comma-conjunct-dropped", "grammar/lexicon/ja.txt", "*で\n、\n", "*で\n"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -70,6 +70,7 @@ from . import (
     riders,
     runlimit,
     spelled,
+    stepobjects,
     stepswitch,
     switched,
     tierchange,
@@ -674,6 +675,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if changing:
             why = _scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs) \
                 or crossed(name, _args, changing, ann, (call_text, call_words), schemas, descriptions) \
+                or stepobjects.unpaired(name, _args, kinds, ann) \
                 or unwritten_id(name, _args, ann) or removal.wider(name, _args, ann) \
                 or (None if runs else pickedversion.unsaid(name, _args, ann)) \
                 or (None if runs else placedid.unsaid(name, _args, ann)) \

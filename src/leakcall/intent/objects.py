@@ -248,11 +248,19 @@ def _conjoined(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, st
         if kind is None:
             continue
         after = tokens[k + 1].text if k + 1 < len(tokens) else ""
-        if any(after == c or (x.text.endswith(c) and len(x.text) > len(c))
-               for c in t.conjuncts):
+        if any(after == c and _continuative(x.text) if not c[0].isalpha() else after == c or (
+                x.text.endswith(c) and len(x.text) > len(c)) for c in t.conjuncts):
             found[k] = (x.text, kind)
     order = sorted(found)
     return [found[k] for k in order], order
+
+
+def _continuative(word: str) -> bool:
+    """A verb form that a comma closes is its continuative form ("読み、", "確認し、": read,
+    and ...) when it ends in a kana inflection, not a bare noun of a verb ("削除、更新" lists
+    deletion and update): a conjunct of punctuation ([g-conjunct] "、") takes only such."""
+    return len(word) > 1 and "\u3041" <= word[-1] <= "\u309f" and not (
+        "\u3041" <= word[0] <= "\u309f")
 
 
 def _wholes(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str | None]],
