@@ -9159,6 +9159,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h42b-named-other-only", "intent/stepobjects.py",
      "or (len(w) >= 3 and value == w)), None)", "), None)"),
     ("v3/h42b-ja-comma-conjunct-dropped", "grammar/lexicon/ja.txt", "*で\n、\n", "*で\n"),
+    ("v3/h42c-held-heading-ignored", "intent/prose.py",
+     '    held = held_heading(preamble)  # "## Rollback plan" over it (``heldheadings``)',
+     "    held = None"),
+    ("v3/h42c-indented-block-ignored", "intent/screens.py",
+     '    shown_code = indented_block(lead.lstrip("\\r\\n"))', "    shown_code = None"),
+    ("v3/h42c-list-continuation-ignored", "intent/heldheadings.py",
+     "        if _LIST_ITEM.search(before):", "        if False:"),
+    ("v3/h42c-prose-continuation-ignored", "intent/heldheadings.py",
+     "            continue  # right under a line of prose: that paragraph goes on",
+     "            pass"),
+    ("v3/h42c-plan-en-dropped", "grammar/lexicon/en.txt",
+     "\nplan\nplans\nif\n", "\nplans\nif\n"),
+    ("v3/h42c-need-ru-dropped", "grammar/lexicon/ru.txt",
+     "\nпри необходимости\n", "\n"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

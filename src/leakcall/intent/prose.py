@@ -12,6 +12,7 @@ from .checkmarks import unchecked
 from .cues import Lexicon
 from .decor import undecorated
 from .headinglines import negated_heading, unheaded, untitled
+from .heldheadings import held_heading
 from .sentences import MAX_SENTENCE_WORDS, _sentences
 from .shownblock import unshown
 from .tables import lexicon
@@ -199,6 +200,9 @@ def preamble_verdict(preamble: str, grounded: bool = True, limit: int = MAX_PREA
     negated = negated_heading(preamble)  # "## Things I will not do" over the announcement
     if negated is not None:
         return Reason.QUOTED, "negation", negated
+    held = held_heading(preamble)  # "## Rollback plan" over it (``heldheadings``)
+    if held is not None:
+        return Reason.QUOTED, "conditional", held
     preamble = unheaded(preamble)  # "### Next Steps:" over the text below (``headinglines``)
     if grounded:  # a heading closing it titles the step (``untitled``; its title carried)
         preamble = untitled(preamble)

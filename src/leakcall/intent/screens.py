@@ -26,6 +26,7 @@ from ..locate import Segment
 from ..reasons import Reason
 from .cues import CUE_ORDER
 from .headinglines import unheaded, untitled
+from .heldheadings import indented_block
 from .prose import (
     _PARAGRAPH,
     _TERMINAL,
@@ -345,6 +346,9 @@ def judge(text: str, segs: Sequence[Segment], start: int, end: int,
             return r
     if not preamble:
         return Reason.OK, "bare", "the markup is the whole visible reply"
+    shown_code = indented_block(lead.lstrip("\r\n"))  # "    I'll delete it." (``heldheadings``)
+    if shown_code is not None:
+        return Reason.PROSE, "non-prose", shown_code
     return preamble_verdict(preamble, limit=MAX_READ_CHARS)
 
 
