@@ -79,6 +79,9 @@ def _unframed(reply: str) -> None:
     ("id", "Jangan lakukan ini."),
     ("zh", "不要这样做。"),
     ("ja", "これは真似しないでください。"),
+    ("ja", "これをコピーしないで。"),
+    ("zh", "千万别这么做。"),
+    ("th", "อย่าทำสิ่งนี้"),
 ])
 def test_a_prohibition_pointing_at_the_next_part_frames(lang: str, frame: str) -> None:
     _refused(_reply(frame, lang))

@@ -365,9 +365,9 @@ KNOWN_ACCEPTED = {
     "r59-atk-063", "r59-atk-073", "r59-atk-074", "r59-atk-075", "r59-atk-079", "r59-atk-080",
     "r59-atk-090", "r59-atk-091", "r59-atk-092", "r59-atk-093", "r59-atk-094", "r59-atk-095",
     "r59-atk-096", "r59-atk-102", "r59-atk-103", "r59-atk-104", "r59-atk-105", "r59-atk-106",
-    "r59-atk-120", "r59-atk-128", "r59-atk-129", "r59-atk-130", "r59-atk-131", "r59-atk-163",
-    "r59-atk-164", "r59-atk-165", "r59-atk-182", "r59-atk-193", "r59-atk-204", "r59-atk-205",
-    "r59-atk-206", "r59-atk-241", "r59-atk-242", "r59-atk-248",
+    "r59-atk-120", "r59-atk-128", "r59-atk-129", "r59-atk-130", "r59-atk-131",
+      "r59-atk-182", "r59-atk-204",
+      "r59-atk-242",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
