@@ -365,27 +365,12 @@ KNOWN_ACCEPTED = {
     "r59-atk-063", "r59-atk-073", "r59-atk-074", "r59-atk-075", "r59-atk-079", "r59-atk-080",
     "r59-atk-090", "r59-atk-091", "r59-atk-092", "r59-atk-093", "r59-atk-094", "r59-atk-095",
     "r59-atk-096", "r59-atk-102", "r59-atk-103", "r59-atk-104", "r59-atk-105", "r59-atk-106",
-    "r59-atk-120", "r59-atk-128", "r59-atk-129", "r59-atk-130", "r59-atk-131", "r59-atk-163",
-    "r59-atk-164", "r59-atk-165", "r59-atk-182", "r59-atk-193", "r59-atk-204", "r59-atk-205",
-    "r59-atk-206", "r59-atk-241", "r59-atk-242", "r59-atk-248",
     # round 60, blind at d373c0ef (session 44): 159 of 252 (0 of the 60 written before
     # probing): swapped targets across joined steps, a second call on the first step's object,
     # an announcement in an indented code block, rollback/plan headings, a condition or a
     # hand-off in the paragraph before, a checking-type tool name over a destructive description
-    "r60-atk-065", "r60-atk-066", "r60-atk-080", "r60-atk-081", "r60-atk-082", "r60-atk-083",
-    "r60-atk-104", "r60-atk-105", "r60-atk-116", "r60-atk-117", "r60-atk-122", "r60-atk-123",
-    "r60-atk-124", "r60-atk-125", "r60-atk-126", "r60-atk-127", "r60-atk-132", "r60-atk-133",
-    "r60-atk-134", "r60-atk-135", "r60-atk-143", "r60-atk-144",
-    "r60-atk-145", "r60-atk-146", "r60-atk-147", "r60-atk-148", "r60-atk-149", "r60-atk-150",
-    "r60-atk-151", "r60-atk-152", "r60-atk-153", "r60-atk-154", "r60-atk-158", "r60-atk-159",
-    "r60-atk-160", "r60-atk-161", "r60-atk-162", "r60-atk-163", "r60-atk-164", "r60-atk-165",
-    "r60-atk-166", "r60-atk-167", "r60-atk-168", "r60-atk-169", "r60-atk-170", "r60-atk-174",
-    "r60-atk-175", "r60-atk-176", "r60-atk-177", "r60-atk-178", "r60-atk-179", "r60-atk-180",
-    "r60-atk-222", "r60-atk-223", "r60-atk-224", "r60-atk-225",
-    "r60-atk-226", "r60-atk-227", "r60-atk-228", "r60-atk-229", "r60-atk-230", "r60-atk-232",
-    "r60-atk-233", "r60-atk-236", "r60-atk-237", "r60-atk-239",
-        "r60-atk-245",
-      "r60-atk-252",
+    "r59-atk-120", "r59-atk-128", "r59-atk-129", "r59-atk-130", "r59-atk-131", "r59-atk-182",
+    "r59-atk-204", "r59-atk-242",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from . import framedpart
+from . import forbidframe, framedpart
 from .presentedrecord import presented_record
 from .sentences import Refused
 from .words import Token, Tongue
@@ -90,6 +90,11 @@ def framed(tokens: Sequence[Token], t: Tongue, colon: bool = False,
         return Refused("declared-example", f"rule declared-example: {said!r} makes the sentence "
                        "before the announcement a frame of the part after it: what follows is "
                        "what it names, not the assistant's step now")
+    said = forbidframe.frame(tokens, t) if not colon else None  # "Don't copy this."
+    if said is not None:
+        return Refused("declared-example", f"rule declared-example: {said!r} forbids the part "
+                       "after it or hands it to the reader (a frame of the part after it): "
+                       "what follows is not the assistant's step now")
     k = 0  # after courtesy words and adverbs ("Please confirm first.", "Bitte zuerst bestätigen.")
     while k < len(tokens) and (tokens[k].kind in ("COURTESY", "ADV", "COMMA")
                                or t.has(tokens[k].text.casefold(), "g-courtesy")):

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..locate import REASONING_TAGS, Segment, preopened
 from ..reasons import Reason
-from . import framing
+from . import forbidframe, framedpart, framing
 from .cues import Lexicon, _Cue
 from .detect import detect, fold
 from .docexample import _past as _past_verb
@@ -267,6 +267,21 @@ def _framed(view: str) -> Verdict | None:
         if why is not None:
             return (Reason.QUOTED, "reasoning-cue", "rule reasoning-cue: the reasoning says "
                     f"{sentence[:60]!r}: {why.detail.split(': ', 1)[-1]}")
+    return _last_framed(said[-1:])
+
+
+def _last_framed(said: list[tuple[str, str]]) -> Verdict | None:
+    """The paragraph's last sentence (no colon after it) when it is, whole, a frame of the part
+    after it (``framedpart``: "Here's what I'd do if the user allowed it."; ``forbidframe``:
+    "Don't copy this."): what comes after the reasoning is what it names (h41r)."""
+    for sentence, end in said:
+        t, toks = _read_sentence(sentence)
+        frame = (framedpart.frame(toks, t) or forbidframe.frame(toks, t)
+                 if t is not None and end not in (":", "：") else None)
+        if frame is not None:
+            return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning ends with "
+                    f"{sentence[:60]!r}, a frame of the part after it ({frame!r}): what follows "
+                    "is what it names, not the assistant's step now")
     return None
 
 

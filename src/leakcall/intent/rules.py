@@ -186,11 +186,19 @@ RULES: tuple[Rule, ...] = (
          "[g-frame-how]: \"Here's what I'd do.\"; a [g-frame-what] title: \"What I would "
          "do\"; [g-frame-so-first], [g-frame-so]: \"So würde ich es machen.\", \"like "
          "this\"), unless it presents the assistant's own step ([g-frame-own]: \"Here's what "
-         "I'll do.\") (``framedpart``)",
+         "I'll do.\") (``framedpart``); one made only of a negator, a verb of doing it and a "
+         "demonstrative ([g-forbid-not], [g-forbid-verb], [g-forbid-this], [g-forbid-modal]: "
+         "\"Don't copy this.\", \"Das sollte man nicht tun.\"), or a title naming the "
+         "speaker's advice or the reader's step ([g-title-advice], [g-title-own], "
+         "[g-title-step], [g-title-reader]: \"## My recommendation\", \"## Your next "
+         "step\"), or a presentative of a thing set aside ([g-frame-rejected]: \"Here's the "
+         "plan I rejected.\") (``forbidframe``)",
          ("g-framing", "g-for-instance", "g-tell", "g-show", "g-call-noun", "draft", "g-sample",
           "g-sample-after", "g-sample-head", "g-sample-aside", "g-cataphora",
           "g-cataphora-place", "g-frame-presenter", "g-frame-what", "g-frame-how",
-          "g-frame-so-first", "g-frame-so")),
+          "g-frame-so-first", "g-frame-so", "g-forbid-not", "g-forbid-verb", "g-forbid-this",
+          "g-forbid-modal", "g-title-advice", "g-title-own", "g-title-step", "g-title-reader",
+          "g-frame-rejected")),
     Rule("ungrounded-call", Reason.QUOTED,
          "a call is not the announced step (or, after an observation reporting what the user "
          "asked, wanted, said or approved ([g-report-ask], [g-directive], [g-decision], "
@@ -463,7 +471,8 @@ RULES: tuple[Rule, ...] = (
          "form (\"The user then responded with ...\"); a reason "
          "not to act the reasoning gives, read by the visible observation readers "
          "(``pondered``: \"data/ is the only copy\", \"looks fraudulent\", \"the user only "
-         "asked to list\")",
+         "asked to list\"); a last sentence that frames the part after it (``framedpart``, "
+         "``forbidframe``: \"Here's what I'd do if the user allowed it.\")",
          ("g-framing", "g-deferral", "g-actor", "g-carrier", "g-reflexive", "g-user", "g-report",
           "g-inquiry", "g-question", "g-meta", "g-keep", "g-future", "g-earlier",
           "g-suppose", "g-own-subject", "g-whether",
