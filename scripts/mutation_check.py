@@ -9144,6 +9144,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h40e-quoted-run-read", "intent/foreign.py",
      '_LATIN_RUN.findall(_QUOTED.sub(lambda m: " " * len(m.group(0)), body))',
      "_LATIN_RUN.findall(body)"),
+    ("v3/h42d-contingency", "intent/framedahead.py",
+     '        end = _runs(tokens, i, t, "g-ahead-this")', "        end = None"),
+    ("v3/h42d-contingency-sov", "intent/framedahead.py",
+     '        c = next((i for i, x in enumerate(tokens) if x.kind == "!conditional"), None)',
+     "        c = None"),
+    ("v3/h42d-det-before-noun", "intent/framedahead.py",
+     '        stop = _runs(tokens, after, t, "g-ahead-text") if after < len(tokens) else None',
+     "        stop = None"),
+    ("v3/h42d-noun-before-det", "intent/framedahead.py",
+     '            if _runs(tokens, k, t, "g-ahead-text") == before:', "            if False:"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

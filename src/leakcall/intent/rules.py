@@ -186,11 +186,15 @@ RULES: tuple[Rule, ...] = (
          "[g-frame-how]: \"Here's what I'd do.\"; a [g-frame-what] title: \"What I would "
          "do\"; [g-frame-so-first], [g-frame-so]: \"So würde ich es machen.\", \"like "
          "this\"), unless it presents the assistant's own step ([g-frame-own]: \"Here's what "
-         "I'll do.\") (``framedpart``)",
+         "I'll do.\") (``framedpart``); one that makes the text after it a contingency (a "
+         "[conditional] word opening it, a [g-ahead-this] pro-form in its main clause: \"If the "
+         "migration fails, this is the fallback.\") or another's text (a [g-ahead-det] word "
+         "next to a [g-ahead-text] noun: \"Bob sent the following message.\") "
+         "(``framedahead``)",
          ("g-framing", "g-for-instance", "g-tell", "g-show", "g-call-noun", "draft", "g-sample",
           "g-sample-after", "g-sample-head", "g-sample-aside", "g-cataphora",
           "g-cataphora-place", "g-frame-presenter", "g-frame-what", "g-frame-how",
-          "g-frame-so-first", "g-frame-so")),
+          "g-frame-so-first", "g-frame-so", "g-ahead-this", "g-ahead-det", "g-ahead-text")),
     Rule("ungrounded-call", Reason.QUOTED,
          "a call is not the announced step (or, after an observation reporting what the user "
          "asked, wanted, said or approved ([g-report-ask], [g-directive], [g-decision], "
