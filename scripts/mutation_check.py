@@ -9194,6 +9194,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "\nplan\nplans\nif\n", "\nplans\nif\n"),
     ("v3/h42c-need-ru-dropped", "grammar/lexicon/ru.txt",
      "\nпри необходимости\n", "\n"),
+    ("v3/h42d-contingency", "intent/framedahead.py",
+     '        end = _runs(tokens, i, t, "g-ahead-this")', "        end = None"),
+    ("v3/h42d-contingency-sov", "intent/framedahead.py",
+     '        c = next((i for i, x in enumerate(tokens) if x.kind == "!conditional"), None)',
+     "        c = None"),
+    ("v3/h42d-det-before-noun", "intent/framedahead.py",
+     '        stop = _runs(tokens, after, t, "g-ahead-text") if after < len(tokens) else None',
+     "        stop = None"),
+    ("v3/h42d-noun-before-det", "intent/framedahead.py",
+     '            if _runs(tokens, k, t, "g-ahead-text") == before:', "            if False:"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -369,8 +369,6 @@ KNOWN_ACCEPTED = {
     # probing): swapped targets across joined steps, a second call on the first step's object,
     # an announcement in an indented code block, rollback/plan headings, a condition or a
     # hand-off in the paragraph before, a checking-type tool name over a destructive description
-    "r59-atk-120", "r59-atk-128", "r59-atk-129", "r59-atk-130", "r59-atk-131", "r59-atk-182",
-    "r59-atk-204", "r59-atk-242",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from . import forbidframe, framedpart
+from . import forbidframe, framedahead, framedpart
 from .presentedrecord import presented_record
 from .sentences import Refused
 from .words import Token, Tongue
@@ -95,6 +95,12 @@ def framed(tokens: Sequence[Token], t: Tongue, colon: bool = False,
         return Refused("declared-example", f"rule declared-example: {said!r} forbids the part "
                        "after it or hands it to the reader (a frame of the part after it): "
                        "what follows is not the assistant's step now")
+    ahead = None if colon else framedahead.contingency(tokens, t) or framedahead.handed_text(
+        tokens, t)  # "If the migration fails, this is the fallback.", "Bob sent the following message."
+    if ahead is not None:
+        return Refused("declared-example", f"rule declared-example: {ahead!r} makes the sentence "
+                       "before the announcement a frame of the text after it: a contingency or "
+                       "another's text, not the assistant's step now")
     k = 0  # after courtesy words and adverbs ("Please confirm first.", "Bitte zuerst bestätigen.")
     while k < len(tokens) and (tokens[k].kind in ("COURTESY", "ADV", "COMMA")
                                or t.has(tokens[k].text.casefold(), "g-courtesy")):

@@ -1,0 +1,83 @@
+"""A sentence before the announcement that makes the text after it a contingency or another's
+text (issue 25, h42d). Two cataphoric frames, read in any sentence before the announcement (the
+paragraph before it too), each a closed class of a language's lexicon, each entry in its own
+language's file:
+
+- a condition opening the sentence (a word of the language's [conditional] section: "if",
+  "should", "wenn", "如果", "場合", "면", "olursa") and, in the main clause after it, a
+  demonstrative or presentative pro-form ([g-ahead-this]: "this", "here's", "das", "これ",
+  "budur", "đây"): "If the migration fails, this is the fallback." names the part after it as
+  what holds on that condition, not the assistant's step now;
+- a cataphoric determiner ([g-ahead-det]: "following", "folgende", "suivant", "次の", "berikut",
+  "şu") next to a noun of a text someone writes ([g-ahead-text]: "message", "note", "Nachricht"):
+  "Bob sent the following message." hands the text after it to its writer.
+
+Both refuse (``declared-example``). A condition without a pro-form in its main clause ("If the
+build fails, we roll back.") and a message noun without a cataphoric determiner ("Bob sent a
+message.") are read as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .words import Token, Tongue
+
+__all__ = ["contingency", "handed_text"]
+
+_LONGEST = 3
+"""Most tokens of one entry of these sections."""
+_MAIN_MOST = 7
+"""The most tokens of the main clause that a pro-form names the part after it in."""
+
+
+def _runs(tokens: Sequence[Token], i: int, t: Tongue, section: str) -> int | None:
+    """Where the longest entry of ``section`` starting at ``i`` ends, or None (a run's text
+    joined by spaces and, for scripts written without them, by nothing)."""
+    for j in range(min(len(tokens), i + _LONGEST), i, -1):
+        words = [x.text.casefold() for x in tokens[i:j]]
+        if t.marked(" ".join(words), section) or (j - i > 1 and t.marked("".join(words), section)):
+            return j
+    return None
+
+
+def _condition(x: Token, t: Tongue) -> bool:
+    return x.kind == "!conditional" or t.has(x.text.casefold(), "conditional")
+
+
+def contingency(tokens: Sequence[Token], t: Tongue) -> str | None:
+    """The condition and the pro-form when the sentence opens with a condition whose main
+    clause (after the comma or the conditional word closing the subordinate clause, at most
+    ``_MAIN_MOST`` tokens) holds a [g-ahead-this] pro-form; else None."""
+    c = next((i for i, x in enumerate(tokens[:3]) if _condition(x, t)), None)
+    if c is None and t.order == "sov":  # a conditional ending closes the clause: "失敗したら"
+        c = next((i for i, x in enumerate(tokens) if x.kind == "!conditional"), None)
+    if c is None:
+        return None
+    comma = next((i for i in range(c, len(tokens)) if tokens[i].kind == "COMMA"), None)
+    main = comma + 1 if comma is not None else c + 1 if t.order == "sov" else None
+    if main is None or not 0 < len(tokens) - main <= _MAIN_MOST:
+        return None
+    for i in range(main, len(tokens)):
+        end = _runs(tokens, i, t, "g-ahead-this")
+        if end is not None:
+            return f"{tokens[c].text} ... {' '.join(x.text for x in tokens[i:end])}"
+    return None
+
+
+def handed_text(tokens: Sequence[Token], t: Tongue) -> str | None:
+    """The determiner and the noun when a [g-ahead-det] entry stands next to a [g-ahead-text]
+    noun (an article or another determiner between them at most); else None."""
+    for i in range(len(tokens)):
+        end = _runs(tokens, i, t, "g-ahead-det")
+        if end is None:
+            continue
+        after = end + 1 if end < len(tokens) and tokens[end].kind == "DET" else end
+        stop = _runs(tokens, after, t, "g-ahead-text") if after < len(tokens) else None
+        if stop is not None:  # "the following message", "folgende Nachricht"
+            return " ".join(x.text for x in tokens[i:stop])
+        before = i - 1 if i > 0 and tokens[i - 1].kind == "DET" else i
+        for k in range(max(0, before - _LONGEST), before):  # "le message suivant", "tin nhắn sau"
+            if _runs(tokens, k, t, "g-ahead-text") == before:
+                return " ".join(x.text for x in tokens[k:end])
+    return None
