@@ -94,6 +94,7 @@ from .amounts import (
 from .binding import crossed, skipped, unbound, unstepped, unwritten_id
 from .cargo import carried_cargo, run_cargo
 from .carriednouns import _call_text, _unnamed_noun
+from .credentials import _sensitive, _unnamed_secret, _unnamed_sensitive
 from .dated import _time_carried, date_carried
 from .effects import described_effects, side_effects
 from .forcing import _escalated, _forward
@@ -133,16 +134,13 @@ from .references import (
 from .samples import sample_arguments
 from .scope import _observed_target, _scope, _targets, _unnamed_command
 from .senses import link_heads, object_sense
+from .servervalues import _unnamed_host
 from .statements import _any_statement, _statements
 from .tables import tongues_of
 from .values import (
-    _sensitive,
     _uncosmetic,
     _universal,
-    _unnamed_host,
     _unnamed_production,
-    _unnamed_secret,
-    _unnamed_sensitive,
     _unsaid_setting,
     reasoned_riders,
     unsaid_sibling,
