@@ -9,11 +9,12 @@ from typing import Any
 
 from ..reasons import Reason, Refusal
 from . import framing
+from .announcedverbs import _content
 from .announcement import Announcement
 from .detect import detect
 from .grounding import irreversible
 from .kinds import OBSERVING, UNKNOWN, call_kinds
-from .preamble import _content, announce
+from .preamble import announce
 from .sentences import Refused, _sentences
 from .words import tokenize
 
