@@ -101,21 +101,15 @@ from .forcing import _escalated, _forward
 from .heldowners import held_owners, observed_parties
 from .joined import JOINERS as _JOINERS
 from .kinds import (
-    _TOOL_WORDS,
     OBSERVING,
-    UNKNOWN,
     _escalating_flags,
     _flags,
     _kind_table,
-    _leads,
-    _name_particles,
     _neutral,
-    _only_first,
     _runners,
     _without_notes,
     call_kinds,
     name_words,
-    tool_kinds,
 )
 from .lengths import labelled, scheduled
 from .observing import EVERY_NOUN_KINDS, LOOKING
@@ -137,6 +131,7 @@ from .senses import link_heads, object_sense
 from .servervalues import _unnamed_host
 from .statements import _any_statement, _statements
 from .tables import tongues_of
+from .toolkinds import _TOOL_WORDS, UNKNOWN, _leads, _name_particles, _only_first, tool_kinds
 from .values import (
     _uncosmetic,
     _universal,

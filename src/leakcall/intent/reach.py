@@ -52,7 +52,6 @@ from .kinds import (
     command_kinds,
     commands,
     name_words,
-    tool_kinds,
     unplaced,
     unprefixed,
 )
@@ -65,6 +64,7 @@ from .reachparts import _changing_parts, _lines, _named_by
 from .references import _unaccented
 from .scope import _shell_uncommented, _written, named_in
 from .tables import tongues_of
+from .toolkinds import tool_kinds
 from .values import names_production, says_production
 from .walk import _keyed_strings, _leaves
 

@@ -11,16 +11,7 @@ from typing import Any
 
 from . import properties, unsaidvalues
 from .keypress import press_words
-from .kinds import (
-    OBSERVING,
-    UNKNOWN,
-    _command_values,
-    _keys,
-    _kind_table,
-    call_kinds,
-    name_words,
-    tool_kinds,
-)
+from .kinds import OBSERVING, _command_values, _keys, _kind_table, call_kinds, name_words
 from .kindsfile import _kinds_file, section
 from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
@@ -29,6 +20,7 @@ from .scope import _scope, _shell_uncommented, _uncommented
 from .servervalues import _unnamed_host
 from .statements import statement_kinds
 from .switched import switch_words, switched_off
+from .toolkinds import UNKNOWN, tool_kinds
 from .unsaidnumbers import named_key
 from .walk import _keyed_strings, _leaves, _strings, listed
 from .written import stands
