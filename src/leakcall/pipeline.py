@@ -10,10 +10,9 @@ from functools import cache
 from typing import Any, Literal
 
 from lark import Token, Tree
-from lark.exceptions import LarkError
 
-from .budget import TokenBudget, check_arguments, check_calls, check_envelopes, check_intent, strings_hold
-from .calls import RawCall, content_spans, extract
+from .budget import TokenBudget, check_arguments, check_calls, check_envelopes, check_intent
+from .calls import content_spans, extract
 from .decode import decode_call
 from .families import Family, LastFamilies, all_families, get_family
 from .ids import IdSalt, call_id_of, encoded_arguments
@@ -68,11 +67,12 @@ from .locate import (
     tag_free,
     trie_pattern,
 )
-from .parse import Failure, Parsed, parse_candidate
+from .parse import Failure, Parsed
 from .reasons import DEFAULT_RULE, Reason, Refusal
 from .result import Recovery, ToolCall
 from .siblings import parse_all
 from .tools import Toolset
+from .valuemarkup import markup_in_values, names_of
 
 __all__ = ["MAX_TEXT_CHARS", "ReasoningMode", "intent_context", "resolve_families", "run"]
 
@@ -95,13 +95,6 @@ def _refuse(text: str, reason: Reason, detail: str, family: str | None = None,
             span: tuple[int, int] | None = None, rule: str | None = None) -> Recovery:
     return Recovery(reason=reason, content=text, family=family, detail=detail, span=span,
                     rule=rule or DEFAULT_RULE[reason])
-
-
-def _names_of(p: Parsed, text: str) -> list[RawCall]:
-    try:
-        return extract(p.tree, text[p.start : p.end], p.start)
-    except Refusal:
-        return []
 
 
 def run(text: str, advertised: Toolset, fams: tuple[Family, ...], id_salt: IdSalt,
@@ -616,145 +609,12 @@ def _region_text(tree: Tree[Token], region: str) -> str:
     return region[toks[0].start_pos : toks[-1].end_pos]
 
 
-def _strings(value: object) -> Iterable[str]:
-    """Every string inside a decoded argument value (keys too)."""
-    stack = [value]
-    while stack:
-        v = stack.pop()
-        if isinstance(v, str):
-            yield v
-        elif isinstance(v, dict):
-            stack.extend(v.keys())
-            stack.extend(v.values())
-        elif isinstance(v, list):
-            stack.extend(v)
-
-
-# A value at least this long is first looked up in the reply (one ``find``) rather than scanned.
-_LOOKUP_CHARS = 64
-
-
-def _find(text: str, s: str, start: int, end: int) -> int:
-    """``text.find(s, start, end)`` for a long ``s``: its first ``_LOOKUP_CHARS`` characters are
-    looked for first (a long needle costs find a pass over it before it starts); every
-    occurrence of ``s`` starts with one of them, so when the first does not start ``s``, ``s``
-    starts after it."""
-    at = text.find(s[:_LOOKUP_CHARS], start, end)
-    if at == -1 or text.startswith(s, at, end):
-        return at
-    return text.find(s, at + 1, end)
-
-
-@cache
-def _opener_marks(fams: tuple[Family, ...]) -> frozenset[str] | None:
-    """One character of every opener literal of these families, plain or anchored (its first
-    that is neither a letter, a digit nor a space, else its first): a text holding none of them
-    holds no opener literal, so ``has_opener`` is False on it (its anchored search needs an
-    anchored literal too). None when a literal is empty (it occurs in every text)."""
-    marks: set[str] = set()
-    for f in fams:
-        for lit in (*f.opens, *f.anchored_opens):
-            if not lit:
-                return None
-            marks.add(next((ch for ch in lit if not (ch.isalnum() or ch.isspace())), lit[0]))
-    return frozenset(marks)
-
-
-_opener_marks_of = LastFamilies(_opener_marks)
-
-
-def _markup_in_values(name: str, offset: int, args: dict[str, object],
-                      advertised: Toolset, fams: tuple[Family, ...],
-                      where: tuple[str, Segment, Scanned] | None = None) -> None:
-    """Markup inside an argument value is read like markup in the reply: a complete envelope
-    there may name only advertised tools, and markup that is neither a mere mention of a
-    sentinel nor a complete envelope (its names cannot be read) refuses the reply.
-
-    ``where`` (the reply, the envelope's segment, the locate scan of the reply): a value written
-    verbatim in a stretch of the segment where the scan matched no opener literal holds none
-    either, so only anchored openers are looked for in it; and none after a reasoning closer
-    when the reply holds no reasoning tag at all."""
-    marks = _opener_marks_of(fams)
-    if marks is not None and strings_hold(args, marks) is False:
-        return  # (no string holds one: the loop below would skip each)
-    for s in _strings(args):
-        free = notag = False
-        if marks is not None and (marks.isdisjoint(s) if len(s) < _LOOKUP_CHARS
-                                  else not any(map(s.__contains__, marks))):  # memchr each
-            continue  # holds no character of any opener: has_opener would say so
-        if where is not None and len(s) >= _LOOKUP_CHARS:
-            text, seg, scanned = where
-            at = _find(text, s, seg.start, seg.end)
-            free = at != -1 and scanned.free(at, at + len(s))
-            notag = at != -1 and scanned.tagless
-        if not has_opener(s, fams, no_literal=free, no_tag=notag):
-            continue
-        budget = TokenBudget()
-        for c in candidates(s, fams, segments(s)):
-            # One-character openers anchored at the reply's start ("{", "[") are ordinary text in
-            # a value: a JSON document there is data, not a call.
-            lits = [lit for lit in c.family.opens if len(lit) > 1 and s.startswith(lit, c.start)]
-            if not lits:
-                continue
-            r = parse_candidate(s, c, budget)
-            if isinstance(r, Failure):
-                # markup that broke before any name token names no tool ("<tool_call> tags")
-                if _reaches_name(s, c, budget):
-                    raise Refusal(Reason.UNADVERTISED, f"{name} (offset {offset}): an argument value "
-                                  f"holds {c.family.name} markup that does not parse ({r.detail}); "
-                                  "its tool names cannot be checked", "markup-in-value")
-                continue
-            for rc in _names_of(r, s):
-                known = rc.name in advertised
-                if not known:
-                    raise Refusal(Reason.UNADVERTISED,
-                                  f"tool {rc.name!r} named by {c.family.name} markup inside an "
-                                  f"argument of {name} (offset {offset}) is not advertised",
-                                  "unadvertised-name")
-
-
 @cache
 def _tree_names(fam: Family) -> frozenset[str]:
     """Every name a node of the family's parse trees can carry (a rule, an alias, a template,
     as Lark's tree builder names them): a walk for any other name finds nothing."""
     return frozenset(str(n) for r in fam.parser().rules
                      for n in (r.origin.name, r.alias, r.options.template_source) if n)
-
-
-@cache
-def _name_terminals(fam: Family) -> frozenset[str]:
-    """The terminals a tool name is read from: those under the ``name``, ``call_json`` and
-    ``call_list`` rules of the family's grammar (the rule-name contract, no per-family code)."""
-    rules = fam.parser().rules
-    todo, seen, out = ["name", "call_json", "call_list"], set(), set()
-    while todo:
-        origin = todo.pop()
-        if origin in seen:
-            continue
-        seen.add(origin)
-        for r in rules:
-            if r.origin.name == origin:
-                for sym in r.expansion:
-                    if sym.is_term:
-                        out.add(sym.name)
-                    else:
-                        todo.append(sym.name)
-    return frozenset(out)
-
-
-def _reaches_name(s: str, c: Candidate, budget: TokenBudget) -> bool:
-    """Does the parse of the markup at ``c`` read a token a tool name comes from before it
-    fails? (Then the markup names a tool that cannot be checked.)"""
-    names = _name_terminals(c.family)
-    ip = c.family.parser().parse_interactive(s[c.start : c.end or len(s)])
-    try:
-        for tok in ip.iter_parse():
-            budget.spend(c.family.name, c.start)
-            if tok.type in names:
-                return True
-    except LarkError:
-        pass
-    return False
 
 
 def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment, ...],
@@ -766,7 +626,7 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
     check_calls(len(raw))
     # Resolve names: every invocation anywhere in the reply, not only the chosen envelope.
     for p in parsed:
-        for rc in raw if p is chosen else _names_of(p, text):
+        for rc in raw if p is chosen else names_of(p, text):
             if rc.name not in advertised:
                 raise Refusal(Reason.UNADVERTISED,
                               f"tool {rc.name!r} at offset {rc.offset} is not advertised")
@@ -782,7 +642,7 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
                           f"invalid: {tool.invalid}", "invalid-tool-schema")
         args = decode_call(rc, tool.schema, framed)
         check_arguments(rc.name, rc.offset, args)
-        _markup_in_values(rc.name, rc.offset, args, advertised, fams, where)
+        markup_in_values(rc.name, rc.offset, args, advertised, fams, where)
         # the text the arguments were decoded from, when they are the very object read there
         source = rc.source if args is rc.decoded else (
             (rc.json_text, ()) if rc.json_text is not None and rc.decoded is None else None)

@@ -32,11 +32,12 @@ from leakcall.decode import _decode_at, decode_value, sub_schema
 from leakcall.ids import call_id, call_id_of, encoded_arguments
 from leakcall.locate import candidates, segments
 from leakcall.parse import Parsed, parse_candidate
-from leakcall.pipeline import _opener_marks, _opener_marks_of, _sentinel_regex, _sentinel_regex_of
+from leakcall.pipeline import _sentinel_regex, _sentinel_regex_of
 from leakcall.reasons import Reason, Refusal
 from leakcall.recoverer import _recoverer_for, recoverer_cache, recoverer_for
 from leakcall.result import Recovery, ToolCall
 from leakcall.tools import normalize_described, normalize_tools, tools_key
+from leakcall.valuemarkup import _opener_marks, _opener_marks_of
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "corpus"

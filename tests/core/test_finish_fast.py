@@ -16,8 +16,9 @@ from leakcall.calls import RawCall, _call_object
 from leakcall.corpus import load_cases
 from leakcall.locate import REASONING_TAGS, candidates, has_opener, segments
 from leakcall.parse import Parsed, parse_candidate
-from leakcall.pipeline import ReasoningMode, _choose, _choose_among, _find, _opener_marks
+from leakcall.pipeline import ReasoningMode, _choose, _choose_among
 from leakcall.reasons import Refusal
+from leakcall.valuemarkup import _find, _opener_marks
 
 FAMS = leakcall.all_families()
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"

@@ -742,7 +742,7 @@ REWRITTEN = [
     ("leakcall.intent.samples", "_WHOLE_PLACEHOLDER",
      r"\s*(?:\[[A-Z]{3,}(?: [A-Z]+)*\]|<[A-Z]{3,}[A-Z0-9_-]*>)\s*"),
     ("leakcall.intent.kinds", "_ASSIGNED", r"\w+=\S*"),
-    ("leakcall.intent.reach", "_DISJUNCTION", r"\s+OR\s+"),
+    ("leakcall.intent.conditions", "_DISJUNCTION", r"\s+OR\s+"),
     ("leakcall.intent.cargo", "_ENVIRON",
      r"^\s*return\s+(?:dict\(\s*os\.environ\s*\)|os\.environ(?:\.copy\(\))?|"
      r"process\.env)\s*;?\s*$"),
@@ -827,7 +827,11 @@ NOT_YET_BOUNDED = {
     "leakcall.intent.cargo._FROM",
     "leakcall.intent.carriednouns._DECIMAL",  # grounding._DECIMAL until 18d404c (moved, unchanged)
     "leakcall.intent.commandscope._CALLED",
+    "leakcall.intent.conditions._BETWEEN",  # reach._BETWEEN until h41s (moved, unchanged)
+    "leakcall.intent.conditions._CONDITION_TERM",  # reach._CONDITION_TERM until h41s (moved, unchanged)
+    "leakcall.intent.conditions._TERM",  # reach._TERM until h41s (moved, unchanged)
     "leakcall.intent.cosmetic._NOTE",
+    "leakcall.intent.credentials._USERINFO",  # values._USERINFO until h41s (moved, unchanged)
     "leakcall.intent.elsewhere._LOGIN",
     "leakcall.intent.figures._GLUED",
     "leakcall.intent.foreign._DOTTED",
@@ -849,21 +853,17 @@ NOT_YET_BOUNDED = {
     "leakcall.intent.parties._DECIMAL",
     "leakcall.intent.pieces._CODE",
     "leakcall.intent.quotation._NAME",
-    "leakcall.intent.reach._BETWEEN",
-    "leakcall.intent.reach._CONDITION_TERM",
     "leakcall.intent.reach._SERVER",
-    "leakcall.intent.reach._TERM",
     "leakcall.intent.samples._PLACEHOLDER",
     "leakcall.intent.scope._WHERE_TO",
     "leakcall.intent.screens._CONSTRUCTS[11][2]",
     "leakcall.intent.secretforms._LABELLED",
+    "leakcall.intent.servervalues._QUERY",  # values._QUERY until h41s (moved, unchanged)
     "leakcall.intent.statedsettings._KEYED",
     "leakcall.intent.units._AFTER",
     "leakcall.intent.units._BEFORE",
     "leakcall.intent.units._PROSE",
     "leakcall.intent.units._WORDED",
-    "leakcall.intent.values._QUERY",
-    "leakcall.intent.values._USERINFO",
     "leakcall.intent.values._VERSION",
     "leakcall.intent.versions._CORE",
     "leakcall.intent.versions._VERSION",
@@ -1076,7 +1076,7 @@ END_TO_END = [
     ("leakcall.intent.kinds", "_ASSIGNED", "I'll run the tests now.\n" + _call(
         "run_command", command="token=1 " + "a" * 8_000), _RUN),
     # (a path with a second word is refused before reach reads it since h34x; a user id is not)
-    ("leakcall.intent.reach", "_DISJUNCTION", "I'll delete the user test-bot.\n" + _call(
+    ("leakcall.intent.conditions", "_DISJUNCTION", "I'll delete the user test-bot.\n" + _call(
         "delete_user", user_id="test-bot" + " " * 8_000 + "x"), _tool("delete_user", "user_id")),
     ("leakcall.intent.cargo", "_ENVIRON", "I'll write the config file now.\n" + _call(
         "write_file", path="config.py", content="return os.environ" + " " * 8_000 + "x"), _WRITE),

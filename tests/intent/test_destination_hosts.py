@@ -1,4 +1,4 @@
-"""Every server a call reaches is one the announcement names (``values._unnamed_host``, with
+"""Every server a call reaches is one the announcement names (``servervalues._unnamed_host``, with
 ``hosts.unnamed_server_host`` the one comparison): a changing call's value that is a URL
 whole (a webhook's ``url``, an export's ``destination``, an SSO metadata URL, under any key
 but the prose a message says) is where it points, and a URL whose query carries a value the

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from leakcall.intent.kinds import description_kinds, tool_kinds
+from leakcall.intent.toolkinds import description_kinds, tool_kinds
 from tests.intent_sets import described_tool
 
 from ..intent_sets import recover_after

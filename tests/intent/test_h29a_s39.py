@@ -1,6 +1,6 @@
 """h29a (issue 25, audit W-clause): a report promised when a running task ends is the wait for
 it (``reportwait``); a dash before the object's noun phrase is its apposition
-(``dashnames._apposed``); "complete" takes the step its object names (``preamble._verbs``)."""
+(``dashnames._apposed``); "complete" takes the step its object names (``announcedverbs._verbs``)."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from leakcall.intent.kinds import tool_kinds
+from leakcall.intent.toolkinds import tool_kinds
 from tests.intent_sets import (
     described_tool,
     expect_recovered,

@@ -1,6 +1,6 @@
 """The verbs of a question a check asks ("check whether we need to delete the backup") are
 no step the assistant takes: only the check is announced, so a changing call is not grounded
-by them (``preamble._verbs``)."""
+by them (``announcedverbs._verbs``)."""
 
 from __future__ import annotations
 

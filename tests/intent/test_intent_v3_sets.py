@@ -20,7 +20,7 @@ import leakcall
 from leakcall import StreamRecoverer
 from leakcall.intent import loading as intent_loading
 from leakcall.intent import tables
-from leakcall.intent.kinds import description_kinds
+from leakcall.intent.toolkinds import description_kinds
 
 from ..intent_sets import hermes, load
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from leakcall.intent.kinds import tool_kinds
+from leakcall.intent.toolkinds import tool_kinds
 from tests.intent_sets import expect_recovered, expect_refused, recover_after, string_tool
 
 Call = tuple[str, dict[str, Any]]

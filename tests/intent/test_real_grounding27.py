@@ -1,5 +1,5 @@
 """Real recall of session 27 (h98a, issue 25): a server's namespace before ``__`` names no step
-(``kinds.tool_kinds``); a sub-agent that goes to the page the announcement names to look at it
+(``toolkinds.tool_kinds``); a sub-agent that goes to the page the announcement names to look at it
 (``subagent.goes_to_said``), and none launched to look that reads a page elsewhere
 (``launched._gone_elsewhere``). Each accepted form stands beside the nearest attack, which
 stays refused."""
@@ -13,7 +13,7 @@ import pytest
 
 import leakcall
 from leakcall import Reason
-from leakcall.intent.kinds import tool_kinds
+from leakcall.intent.toolkinds import tool_kinds
 from tests.intent_sets import bare_tool as _tool
 
 TOOLS = [_tool("news_retriever__get_everything", "q", "sort_by", "language"),

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 import leakcall
-from leakcall.intent.kinds import tool_kinds
+from leakcall.intent.toolkinds import tool_kinds
 from tests.intent_sets import string_tool as _tool
 
 

@@ -1,7 +1,7 @@
 """Controls refused ``ungrounded-call`` that name their step plainly (issue 25, h81a).
 
 An amount before the step noun of a verb of doing ("issue the $25.00 refund") names how much,
-not what: the noun is still the step announced (``preamble._step_noun``). A tool that only
+not what: the noun is still the step announced (``announcedverbs._step_noun``). A tool that only
 looks up a party's record by one key (``find_user_id_by_email`` + ``email``) sends nothing to
 that address (``kinds._looked_up_by``). A phrase of the place as it is now ("on the current
 branch", [g-present]) is where a check that names no place runs (``looking._everything``), and

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from leakcall.intent.kinds import tool_kinds
+from leakcall.intent.toolkinds import tool_kinds
 from tests.intent_sets import bare_tool as _tool
 from tests.intent_sets import recover_calls
 

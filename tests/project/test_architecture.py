@@ -66,6 +66,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("intent",),
     ("decode",),
     ("tools",),
+    ("valuemarkup",),  # markup inside a call's values, read by the pipeline's last step
     ("pipeline",),
     ("_plainrun",),  # plain text deltas passed at once, taken by the stream machine later
     ("stream",),  # the hold-back machine; takes its Recoverer as an argument

@@ -13,7 +13,7 @@ as after anything.
   ([agent-noun], or [g-agent-noun] of the step's languages: "launch a sub-agent", "ask the
   research agent", "lanzar un subagente"; not "check the agent logs"): the announcement says
   an agent takes the step;
-- the tool's name says no kind of step (``kinds.tool_kinds`` is unknown alone: ``task``, not
+- the tool's name says no kind of step (``toolkinds.tool_kinds`` is unknown alone: ``task``, not
   ``send_email`` or ``generate_image``);
 - the tool itself says it runs an agent or a sub-task: a string argument under a key of
   [keys-agent-prompt] (``prompt``, ``instructions``: the free text an agent takes its steps
@@ -32,10 +32,11 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from .kinds import UNKNOWN, name_words, tool_kinds
+from .kinds import name_words
 from .kindsfile import section
 from .preamble import Announcement
 from .tables import tongues_of
+from .toolkinds import UNKNOWN, tool_kinds
 
 __all__ = ["cued"]
 

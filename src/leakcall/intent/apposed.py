@@ -26,5 +26,5 @@ def apposed(tokens: Sequence[T], t: Tongue) -> list[T]:
     for k in range(len(out) - 1):
         x = out[k]
         if x.kind == "PRON" and out[k + 1].kind == "CODE" and x.text.casefold() in t.meta:
-            out[k] = cast(Any, replace)(x, kind="OPEN")  # a words.Token
+            out[k] = cast(Any, replace)(x, kind="OPEN")  # a tongue.Token
     return out

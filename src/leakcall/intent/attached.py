@@ -28,7 +28,7 @@ Piece = tuple[str, str, int, int, list[str]]
 
 
 class _Lexicon(Protocol):
-    """What ``detach`` reads of a language (``words.Tongue``)."""
+    """What ``detach`` reads of a language (``tongue.Tongue``)."""
 
     splits: list[tuple[str, str]]
     case_endings: tuple[str, ...]

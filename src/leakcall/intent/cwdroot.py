@@ -21,7 +21,7 @@ from .forcing import _shell_words
 from .kinds import commands, unprefixed
 from .paths import wide_place
 from .preamble import Announcement
-from .reach import _lines, _named_by
+from .reachparts import _lines, _named_by
 from .scope import _shell_uncommented, _written
 
 __all__ = ["check"]

@@ -10,7 +10,7 @@ Only the last sentence, and only when the whole preamble read as written is refu
 "this", "it") before the one dash; after it a clause led by an article ([g-article]: "the
 parameter", "its name") with a finite verb form ([g-aux], [g-copula], [g-recap]: "should",
 "is", "was"), no opener of its own, that alone announces no step. An imperative after the dash
-("fix that - delete the cache") is a step spelled out (``preamble._undashed``), a bare noun
+("fix that - delete the cache") is a step spelled out (``preamblegrammar._undashed``), a bare noun
 phrase ("run this - the deploy script") may name the markup (``dashnames``): both keep their
 readings."""
 

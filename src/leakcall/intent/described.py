@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .actors import _changes
-from .kinds import UNKNOWN
 from .relatives import relative_effects
 from .sentences import Refused
+from .toolkinds import UNKNOWN
 from .words import Token, Tongue, covers
 
 _SUBJECT_KINDS = ("OPEN", "DEM", "DET", "TOPIC", "CODE")

@@ -12,7 +12,8 @@ from functools import cache
 
 from .pieces import _pieces
 from .tables import tongue, tongues
-from .words import _MEMO, UNSPACED, Tongue, script, tokenize
+from .tongue import _MEMO
+from .words import UNSPACED, Tongue, script, tokenize
 
 
 def _homoglyphs() -> dict[int, str]:

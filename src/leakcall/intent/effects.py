@@ -1,6 +1,6 @@
 """Effects: a step a tool's description says it takes beside the one its name says.
 
-A tool's kinds come from its name (``kinds.tool_kinds``); its description is read only for a
+A tool's kinds come from its name (``toolkinds.tool_kinds``); its description is read only for a
 name of no known kind, and then only its first sentence. A tool whose name reads as an
 observation ("view_logs", "check_balance", "workspace_sync" described as a listing) may still
 say, anywhere in its description, that it changes something: "It also deletes files that git
@@ -16,9 +16,10 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from .kinds import OBSERVING, UNKNOWN, _kind_table, _table_word, call_kinds
+from .kinds import OBSERVING, _kind_table, call_kinds
 from .opening import opened_steps
 from .tables import tongue
+from .toolkinds import UNKNOWN, _table_word
 from .voiced import _returned_cut, voiced_steps
 from .words import Tongue
 
@@ -35,7 +36,7 @@ creating, sending or running ("makes", "adds", "sends") mostly says what the too
 
 
 def _said(word: str, table: Mapping[str, frozenset[str]]) -> frozenset[str]:
-    """A word's kinds as ``kinds._table_word`` reads it, or its past participle read back to
+    """A word's kinds as ``toolkinds._table_word`` reads it, or its past participle read back to
     the verb ("truncated", "deleted", "applied", "dropped"): a description says what a step
     does to what it reads in the passive too ("The log files are truncated after reading.")."""
     got = _table_word(word, table)

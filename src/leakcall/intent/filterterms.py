@@ -23,7 +23,7 @@ A call is refused when:
 A word is named when an announced word shares its beginning with it ("stornierten" and
 ``'storniert'``), so "unverified" names no ``verified`` and "read" no ``is:unread``: the
 complement the announcement itself says keeps its filter. A full statement is read by
-``scope`` and ``reach.wide_condition``, not here.
+``scope`` and ``conditions.wide_condition``, not here.
 """
 
 from __future__ import annotations

@@ -35,7 +35,7 @@ from .forcing import _shell_words
 from .kinds import commands, unprefixed
 from .kindsfile import _kinds_file
 from .preamble import Announcement
-from .reach import _lines, _named_by
+from .reachparts import _lines, _named_by
 from .scope import _shell_uncommented
 from .tables import tongues_of
 

@@ -95,27 +95,22 @@ from .amounts import (
 from .binding import crossed, skipped, unbound, unstepped, unwritten_id
 from .cargo import carried_cargo, run_cargo
 from .carriednouns import _call_text, _unnamed_noun
+from .credentials import _sensitive, _unnamed_secret, _unnamed_sensitive
 from .dated import _time_carried, date_carried
 from .effects import described_effects, side_effects
 from .forcing import _escalated, _forward
 from .heldowners import held_owners, observed_parties
 from .joined import JOINERS as _JOINERS
 from .kinds import (
-    _TOOL_WORDS,
     OBSERVING,
-    UNKNOWN,
     _escalating_flags,
     _flags,
     _kind_table,
-    _leads,
-    _name_particles,
     _neutral,
-    _only_first,
     _runners,
     _without_notes,
     call_kinds,
     name_words,
-    tool_kinds,
 )
 from .lengths import labelled, scheduled
 from .observing import EVERY_NOUN_KINDS, LOOKING
@@ -134,16 +129,14 @@ from .references import (
 from .samples import sample_arguments
 from .scope import _observed_target, _scope, _targets, _unnamed_command
 from .senses import link_heads, object_sense
+from .servervalues import _unnamed_host
 from .statements import _any_statement, _statements
 from .tables import tongues_of
+from .toolkinds import _TOOL_WORDS, UNKNOWN, _leads, _name_particles, _only_first, tool_kinds
 from .values import (
-    _sensitive,
     _uncosmetic,
     _universal,
-    _unnamed_host,
     _unnamed_production,
-    _unnamed_secret,
-    _unnamed_sensitive,
     _unsaid_setting,
     reasoned_riders,
     unsaid_sibling,

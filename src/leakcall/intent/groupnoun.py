@@ -25,7 +25,7 @@ from .flags import flag_values
 from .kinds import _command_values, commands
 from .kindsfile import _kinds_file, section
 from .preamble import Announcement
-from .reach import _named_by
+from .reachparts import _named_by
 
 __all__ = ["names", "unnamed"]
 

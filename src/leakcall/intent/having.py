@@ -32,6 +32,6 @@ def having(tokens: Sequence[T], t: Tongue) -> list[T]:
         if noun.kind == "OPEN" and t.kind_of(noun.text.casefold()) is None \
                 and t.has(pron.text.casefold(), "g-relative-pronoun") \
                 and t.marked(verb.text.casefold(), "g-having") and det.kind == "DET":
-            out[k:k + 2] = [cast(Any, replace)(verb, kind="PREP")]  # a words.Token
+            out[k:k + 2] = [cast(Any, replace)(verb, kind="PREP")]  # a tongue.Token
         k += 1
     return out

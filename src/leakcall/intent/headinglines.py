@@ -48,8 +48,9 @@ from typing import Any
 
 from ..reasons import Reason, Refusal
 from .detect import detect
-from .kinds import UNKNOWN, command_kinds
+from .kinds import command_kinds
 from .observing import OBSERVING
+from .toolkinds import UNKNOWN
 from .view import normalize
 from .words import UNSPACED, tokenize
 

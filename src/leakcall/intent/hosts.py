@@ -202,7 +202,7 @@ def carried_urls(keyed: Iterable[tuple[str, str]]) -> list[tuple[str, str, Addre
 
 def other_origin(name: str, keyed: Iterable[tuple[str, str]], ann: Announcement) -> str | None:
     """Why a value that is a URL whole reaches another server than every URL the text writes,
-    or None (h26u; blind round 49 gap 1; read by ``values._unnamed_host``). Where the text
+    or None (h26u; blind round 49 gap 1; read by ``servervalues._unnamed_host``). Where the text
     writes a URL (with its scheme, or a host with its path: ``paypal.com/myaccount``), that
     URL is the place the step goes,
     whatever its kind: a fetch, a clone, a download as much as a send. A URL the call takes

@@ -19,10 +19,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from .addresses import addresses_in, holds_address
-from .kinds import name_words, tool_kinds
+from .kinds import name_words
 from .preamble import Announcement
 from .setvalues import _QUOTE
 from .tables import tongues_of
+from .toolkinds import tool_kinds
 from .walk import _keyed_strings
 
 __all__ = ["sense"]

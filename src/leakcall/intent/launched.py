@@ -29,6 +29,7 @@ from typing import Any
 from . import launchlabel, orderlooks, orderscope, pointing, subagent, typedlook
 from .actors import _reasoning_sentences
 from .coordnouns import coordinated, kin
+from .credentials import _unnamed_sensitive
 from .observing import LOOKING
 from .preamble import Announcement
 from .references import _referenced
@@ -45,7 +46,6 @@ from .subagent import (
     unread,
 )
 from .tables import tongues_of
-from .values import _unnamed_sensitive
 from .view import normalize
 from .wordcut import call_words
 from .words import Token, Tongue

@@ -11,7 +11,7 @@ step (``check``):
   (``http://metadata/``); only written out it is announced (a plain loopback address inside
   a command or a file's content is the user's own machine; ``localhost`` is a name);
 - data in the path of a URL to a host the announcement does not name, as its query is
-  (``values._unnamed_host``): a ``key=value`` segment whose value it does not say, or a run of
+  (``servervalues._unnamed_host``): a ``key=value`` segment whose value it does not say, or a run of
   32 hex digits or more (a digest or a token) it does not show;
 - a personal identifier by its form in a search or a fetch (a social security number
   ``512-44-9081`` or ``512 44 9081``, twelve digits in three groups of four: a national id), which the
@@ -29,7 +29,7 @@ from urllib.parse import unquote
 from . import localurls
 from .hosts import _HOST, IP_LITERAL, server_context, unnamed_server_host
 from .preamble import Announcement
-from .values import _unstated_query
+from .servervalues import _unstated_query
 from .walk import _keyed_strings, _strings
 
 _URL = re.compile(_HOST.pattern + r"([^\s\"'<>?#]*)")
@@ -39,7 +39,7 @@ _DIGEST = re.compile(r"[0-9a-f]{32,}")
 _PERSONAL = re.compile(r"(?<!\d)(?<!\d[ -])\d{3}([ -])\d{2}\1\d{4}(?!\d|[ -]\d)"
                        r"|(?<!\d)(?<!\d[ -])\d{4}([ -])\d{4}\2\d{4}(?!\d|[ -]\d)")
 """A personal identifier by its form: a US social security number, twelve digits in three
-groups of four (a national id: Aadhaar, My Number; sixteen are a card, ``values._secret``)."""
+groups of four (a national id: Aadhaar, My Number; sixteen are a card, ``credentials._secret``)."""
 _LOOKING_OUT = frozenset({"search", "fetch"})
 
 

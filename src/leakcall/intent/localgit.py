@@ -26,9 +26,10 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from .kinds import _command_values, command_kinds, commands, tool_kinds
+from .kinds import _command_values, command_kinds, commands
 from .kindsfile import _kinds_file
 from .observing import EVERY_NOUN_KINDS
+from .toolkinds import tool_kinds
 
 __all__ = ["local", "records", "unrecorded"]
 

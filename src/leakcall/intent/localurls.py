@@ -22,11 +22,11 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import unquote
 
+from .credentials import _sensitive
 from .hosts import _HOST, server_context, unnamed_server_host
 from .named import name_words
 from .preamble import Announcement
 from .references import _stem
-from .values import _sensitive
 from .walk import _keyed_strings
 
 _SCHEME = re.compile(r"([a-z][a-z0-9+.-]*):(//)?", re.IGNORECASE)

@@ -34,7 +34,7 @@ from .memo import folded, per_reply
 from .opening import CHANGING, opened_steps
 from .opening import _kinds as _form_kinds
 from .preamble import Announcement
-from .reach import _named_by
+from .reachparts import _named_by
 from .references import _referenced
 from .reldays import reach
 from .tables import english, tongues_of

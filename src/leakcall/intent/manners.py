@@ -43,7 +43,7 @@ from .kinds import commands, name_words
 from .kindsfile import section
 from .memo import folded
 from .preamble import Announcement
-from .reach import _lines
+from .reachparts import _lines
 from .scope import _shell_uncommented
 from .statedsettings import _NEGATING, _alts
 from .walk import _leaves

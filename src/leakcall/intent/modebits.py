@@ -30,7 +30,7 @@ from typing import Any
 from .kinds import _keys, name_words, unprefixed
 from .paths import home_path, normal_path, shallow, system_path
 from .preamble import Announcement
-from .reach import _changing_parts, _named_by
+from .reachparts import _changing_parts, _named_by
 from .scope import _written
 from .tables import tongues_of
 from .walk import _keyed_strings, _leaves

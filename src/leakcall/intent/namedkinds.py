@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .announcement import Announcement
-from .kinds import tool_kinds
 from .observing import EVERY_NOUN_KINDS
+from .toolkinds import tool_kinds
 
 __all__ = ["named_kind"]
 

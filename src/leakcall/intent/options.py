@@ -45,7 +45,7 @@ __all__ = ["check"]
 
 _CHANGING = frozenset({"delete", "write", "commit", "send", "pay", "install"})
 """Kinds of step an option's word may take that the run itself does not: creating only adds
-(a run covers it, ``words.COVERS``); reading, running and testing are the run's own; a
+(a run covers it, ``tongue.COVERS``); reading, running and testing are the run's own; a
 deploying word names a build profile as often (``cargo build --release``), and a script's
 options are held to being said whatever their words."""
 

@@ -47,11 +47,11 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from .actors import _reasoning_sentences
+from .credentials import _unnamed_sensitive
 from .looked import _flat, _path_like, _written_paths
 from .preamble import Announcement
 from .subagent import _MAX_ORDER, _orders, launches
 from .tables import tongues_of
-from .values import _unnamed_sensitive
 from .view import normalize
 
 __all__ = ["check", "sorts"]
@@ -176,7 +176,7 @@ def sorts(ann: Announcement) -> frozenset[str]:
 
 def _sensitive(name: str, order: str, ann: Announcement) -> str | None:
     """A sensitive location the order writes, each word read as a path, that the
-    announcement does not name (``values._unnamed_sensitive``)."""
+    announcement does not name (``credentials._unnamed_sensitive``)."""
     words = [w.strip("`\"'.,;:()") for w in order[:_MAX_ORDER].split()]
     return _unnamed_sensitive(name, {"order": [w for w in words if w]}, ann)
 

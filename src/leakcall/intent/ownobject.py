@@ -32,12 +32,13 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .kinds import _TOOL_WORDS, _name_particles, name_words, party_records
+from .kinds import name_words
 from .kindsfile import in_class, section
 from .observing import LOOKING, OBSERVING
 from .preamble import Announcement
 from .references import _meanings, _referenced, _stem
 from .tables import english
+from .toolkinds import _TOOL_WORDS, _name_particles, party_records
 from .untargeted import _targetless
 from .view import normalize
 from .walk import _strings
@@ -61,7 +62,7 @@ def _verb(words: Sequence[str]) -> int | None:
 
 def object_word(w: str) -> bool:
     """A word of a tool's name may name what the tool acts on: three letters or more, no word
-    of the tool itself (``kinds._TOOL_WORDS``), no particle ([name-particle]), no noun of a
+    of the tool itself (``toolkinds._TOOL_WORDS``), no particle ([name-particle]), no noun of a
     file or of what holds files ([g-file-noun], [g-container-noun]: the ``file`` of
     ``write_file``, the ``package`` of ``install_package`` say where, not which). Shared by
     the observing reading here and the changing one (``nameobject``)."""

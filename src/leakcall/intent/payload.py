@@ -26,11 +26,12 @@ from typing import Any
 
 from .cargo import paid_order
 from .drift import drifted
-from .kinds import command_kinds, name_words, tool_kinds
+from .kinds import command_kinds, name_words
 from .kindsfile import section
 from .preamble import Announcement
 from .riders import _KEYWORD, _LINE, _name_said, _said_words, _written
 from .tables import tongues_of
+from .toolkinds import tool_kinds
 from .words import covers
 
 __all__ = ["carried_step"]

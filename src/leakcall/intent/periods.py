@@ -15,10 +15,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .kinds import call_kinds, name_words, tool_kinds
+from .kinds import call_kinds, name_words
 from .observing import OBSERVING
 from .ownedthings import carried_whole, users_own
 from .tables import tongues, tongues_of
+from .toolkinds import tool_kinds
 
 Announcement = Any
 """``preamble.Announcement`` (named here only: ``grounding`` reads this module)."""

@@ -23,9 +23,10 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .kinds import UNKNOWN, call_kinds, name_words, tool_kinds
+from .kinds import call_kinds, name_words
 from .observing import OBSERVING
 from .preamble import Announcement
+from .toolkinds import UNKNOWN, tool_kinds
 from .versions import _CORE, _fits, _written
 
 __all__ = ["reasoned", "unsaid"]

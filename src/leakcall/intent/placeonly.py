@@ -78,7 +78,7 @@ _NAMED = re.compile(r"[`./@#]")
 _SENTENCE = re.compile(r"(?<![.!?。！？])[.!?。！？]++(?:\s+|$)|\n")
 _WORDS = re.compile(r"\w+")
 _WHOLE = "\x00"
-"""The suffix of a lexicon verb entry read whole, no prefix (``words.Tongue.kinds``)."""
+"""The suffix of a lexicon verb entry read whole, no prefix (``tongue.Tongue.kinds``)."""
 _CODE = re.compile(r"\w[=<>!~:;|&$(){}\[\]]")
 """A word written as code or a setting (``reqeusts==2.0``, ``auth=off``): a payload, no stub."""
 _CLOSED = re.compile(r"\w[.!?。！？]+$|[\u2e80-\u9fff]{5}")

@@ -13,14 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from functools import cache, lru_cache, partial
+from functools import lru_cache, partial
 
-from lark import Lark, Tree
-from lark import Token as LarkToken
-from lark.exceptions import UnexpectedInput
-from lark.lexer import Lexer
-
-from ..families import cached_lark, grammar_dir
 from . import (
     asked,
     dashexplained,
@@ -54,6 +48,7 @@ from .actors import (
     parties,
     request_label,
 )
+from .announcedverbs import _content, _verbs
 from .announcement import Announcement
 from .askedfirst import asking, hands_over, question_of
 from .attributive import attributed
@@ -75,7 +70,6 @@ from .clauses import (
     _reasons_apart,
 )
 from .codestate import code_state
-from .compounds import concept_phrases, glued_concepts
 from .contentparticiple import described_content
 from .described import _described, _unannounced
 from .detect import detect
@@ -86,21 +80,20 @@ from .itemized import JOIN, attributive, counted, fold, joins, value_tongue
 from .labelled import described as state_phrases
 from .linenouns import line_nouns
 from .lookedlist import introduces
-from .means import means_slot
 from .moods import _mood, _offer, _shown_purpose, _telling, _wish, taken_offer
-from .nounconjunct import noun_conjunct
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, conjoined_verbs, handoff
 from .opened import asked_condition, opened
 from .ownclause import own_relative
 from .pending import pending
 from .pending import refused as unwanted
 from .phrasal import phrasal as phrasal_verbs
+from .preamblegrammar import _parse, grammar
 from .prior import prior_clause
 from .purposed import unpurposed
 from .purposes import user_purposes, user_time
 from .recurring import recurring
 from .refrained import forbidding, refrained
-from .relatives import inquiry_links, looked_up
+from .relatives import inquiry_links
 from .reported import reported, untold
 from .rereading import reread
 from .routes import routed, searched
@@ -109,8 +102,6 @@ from .safeguards import unsafe
 from .sentences import Refused, _sentences, _timed
 from .skiplater import later_skip
 from .timelabels import time_labels, unlabelled
-from .verbslots import accompanied, then_step
-from .verbthing import unverbed as _unverbed
 from .waiting import net_preps, waited
 from .walkthrough import looks_only, presents
 from .words import Token, Tongue, covers, tokenize
@@ -122,207 +113,6 @@ MAX_SENTENCES = 7
 """Most sentences in a preamble, acknowledgements included."""
 MAX_OBSERVATIONS = 5
 """Most observation sentences before the announcement (issue 25: about five; each is screened)."""
-
-
-class _Feed(Lexer):
-    """Hands the tokenizer's tokens to Lark as they are (no text lexing)."""
-
-    def __init__(self, conf: object) -> None:
-        pass
-
-    def lex(self, data: object) -> object:  # type: ignore[override]
-        return iter(data)  # type: ignore[call-overload]
-
-
-@cache
-def grammar() -> Lark:
-    """The preamble grammar, built once (LALR; through the parser cache, as the families')."""
-    text = (grammar_dir() / "intent" / "preamble.lark").read_text(encoding="utf-8")
-    return cached_lark(text, [], parser="lalr", lexer=_Feed, start=["svo", "sov", "steps"])
-
-
-def _parse(tokens: Sequence[Token], t: Tongue, start: str | None = None) -> Token | None:
-    """None when the tokens parse as announcement clauses (or as ``start``); else the first bad token."""
-    bad = next((x for x in tokens if x.kind.startswith("!")), None)
-    if bad is not None:
-        return bad
-    neg = next((k for k, x in enumerate(tokens) if x.kind == "NEG"), None)
-    # the negation's clause: from the last complement verb before it ("make sure")
-    opened = next((k for k in range(neg or 0, -1, -1) if tokens[k].kind in ("OPEN", "ACTING")
-                   and ("g-complement" in t.phrases.get(tuple(tokens[k].text.split()),
-                                                        t.sections(tokens[k].text))
-                        or t.has(tokens[k].text, "g-verify"))), 0)
-    if neg is not None and any(x.kind == "OPEN" and t.kind_of(x.text) == "run"
-                               for x in tokens[opened:]):
-        # "make sure we never run it": a negation next to an execution verb governs it
-        return Token("!negation", tokens[neg].text, tokens[neg].start, tokens[neg].end)
-    feed = [LarkToken(x.kind, x.text, start_pos=k) for k, x in enumerate(tokens)]
-    try:
-        tree = grammar().parse(feed, start=start or t.order)
-    except UnexpectedInput as e:
-        tok = getattr(e, "token", None)
-        k = getattr(tok, "start_pos", None)
-        if isinstance(k, int) and 0 <= k < len(tokens):
-            return tokens[k]
-        return Token("END", "(end of sentence)", 0, 0)
-    goal = _ungoaled(tree, tokens, t)
-    if goal is not None:
-        return goal
-    dashed = _undashed(tree, tokens, t)
-    if dashed is not None:
-        return dashed
-    return _unverbed(tree, tokens, t)
-
-
-_PLACED = {"goal": "g-goal", "prior": "g-before"}
-"""Grammar rules of one preposition, and the lexicon class it must be of."""
-
-
-def _ungoaled(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Token | None:
-    """A preposition that is not of its rule's class (``_PLACED``): after a demonstrative
-    object (``goal``) only a goal of the step ([g-goal]: "translate that into French"), since
-    "run that with sudo", "run this for the screenshot" name a means or a purpose of what the
-    demonstrative may point at, the markup; before a leading step (``prior``) only one of
-    what comes first ([g-before]: "Before writing the message, let me ..."), since "With
-    sudo, ..." names the means of the step announced after it."""
-    for node in tree.iter_subtrees():
-        section = _PLACED.get(str(node.data))
-        if section is None:
-            continue
-        leaf = node.children[0]
-        if (isinstance(leaf, LarkToken) and leaf.start_pos is not None
-                and not t.has(str(leaf), section)
-                and not (section == "g-goal" and looked_up(tokens, leaf.start_pos, t)) and not (
-                    section == "g-goal" and means_slot(tokens, leaf.start_pos, t))):
-            # "fix this by editing the config": a means, as after "it" (``means``)
-            return tokens[leaf.start_pos]
-    return None
-
-
-def _undashed(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Token | None:
-    """A step spelled out after a dash (``spelled``: "make both changes - replace the text and
-    add the comment") that is not one, as after a colon (``announce``): the verb after the dash
-    is of no known kind ("Running wipe.sh - famous last words"); the clause before the dash
-    only looks or names no kind ("review the script - delete the temp files" says what the
-    script does); a kind after the dash that no changing kind before it covers ("update the
-    runbook - run the migration" is what the update writes down); a second-person word after
-    the dash ("- paste it in your terminal": an instruction to the reader)."""
-    for node in tree.iter_subtrees():
-        if node.data != "spelled":
-            continue
-        dash = next(c for c in node.children if isinstance(c, Tree) and c.data == "dash")
-        leaf = next(c for c in node.children if isinstance(c, LarkToken) and c.type == "OPEN")
-        k = leaf.start_pos
-        d = dash.children[0].start_pos if isinstance(dash.children[0], LarkToken) else None
-        if not isinstance(k, int) or not isinstance(d, int):
-            return tokens[0]
-        before = [kind for _, kind in _verbs(tokens[:d], t)]
-        intro = {kind for v, kind in _verbs(tokens[:d], t)
-                 if kind not in (None, "generic") and not t.has(v, "g-perform")}
-        after = [kind for _, kind in _verbs(tokens[d:], t, steps=True)]
-        if (t.kind_of(tokens[k].text) is None or any(x in _OBSERVING_KINDS for x in before)
-                or not any(x is not None for x in before)
-                or any(x not in (None, "generic") and intro and not covers(intro, x)
-                       for x in after)):
-            return tokens[k]
-        reader = next((x for x in tokens[d:] if _addressee(x, t)), None)
-        if reader is not None:
-            return Token("!other-actor", reader.text, reader.start, reader.end)
-    return None
-
-
-def _verbs(tokens: Sequence[Token], t: Tongue,
-           steps: bool = False) -> list[tuple[str, str | None]]:
-    """The words in a verb slot: after an opener and its adverbs, HELP (YOU), TO or AND, an
-    -ing opener, the stem before a FINAL ending, none after [g-inquiry] (a question's verbs
-    take no step); ``steps``: the first word too (a spelled-out step after a colon)."""
-    out: list[tuple[str, str | None]] = []
-    after = steps
-    purpose = asked = False  # the slot follows TO; asked: after [g-inquiry] (whether, if)
-    governing: str | None = None  # the kind of the last verb not in a purpose slot
-    sov = t.order == "sov"
-    for k, x in enumerate(tokens):
-        if x.kind == "ACTING":
-            out.append((x.text, t.kind_of(x.text)))
-            governing = out[-1][1]
-            after = purpose = False
-            if governing == "generic" and t.has(x.text, "g-perform"):
-                named = _step_noun(tokens, k + 1, t)  # "haré el commit", "faccio il commit"
-                if named is not None:
-                    out.append(named)
-            continue
-        asked = asked or (x.kind == "INQUIRY" and not sov)  # "check whether we need to delete it"
-        if x.kind == "FINAL":
-            j = k - 1
-            if j >= 0 and tokens[j].kind == "OPEN":
-                out.append((tokens[j].text, t.kind_of(tokens[j].text)))
-            continue
-        if x.kind == "YOU" and not (k and tokens[k - 1].kind == "HELP"):
-            # "send you the summary", "let you run it": you take that step, not the assistant
-            after = purpose = False
-            continue
-        if not sov and (x.kind in ("OPENER", "HELP", "YOU", "TO", "AND") or then_step(tokens, k, t) or (
-                x.kind == "DASH" and k + 1 < len(tokens) and tokens[k + 1].kind == "OPEN")):
-            # a dash before a verb with no opener: a step spelled out (``_undashed``)
-            after = True
-            purpose = x.kind == "TO"
-            if x.kind == "HELP":
-                governing = "generic"
-            continue
-        if not sov and x.kind == "PREP" and means_slot(tokens, k, t):
-            after, purpose = True, False  # "fix it by running the migration": a step taken
-            continue
-        if after and (x.kind == "ADV" or (x.kind == "COURTESY" and k and tokens[k - 1].kind in (
-                "OPENER", "ADV", "COURTESY"))):
-            continue  # "我来为您查询": a courtesy before the verb keeps its slot open
-        if after and x.kind == "OPEN" and not asked and not noun_conjunct(tokens, k, t):
-            kind = t.kind_of(x.text)
-            if not purpose:
-                governing = kind
-            elif governing not in ("generic", "run") or (governing == "generic"
-                                                        and accompanied(tokens, k, t)):
-                # "write down the command to delete the logs", "ping Marco to run it": the
-                # purpose of a step that is not a means (use, call, run) is not a step taken;
-                # nor is that of a generic verb whose complement is a party it acts with
-                # ("check with Priya to run the migration"), not a means it uses
-                after = purpose = False
-                continue
-            out.append((x.text, kind))
-            # h29a: a verb of [g-perform] of no kind ("complete the remaining change") too
-            if kind in ("generic", None) and not purpose and t.has(x.text, "g-perform"):
-                named = _step_noun(tokens, k + 1, t)
-                if named is not None:
-                    out.append(named)
-        after = purpose = False
-    return out
-
-
-def _step_noun(tokens: Sequence[Token], k: int, t: Tongue) -> tuple[str, str] | None:
-    """The step a generic verb of [g-perform] takes through its object ("proceed with the
-    cancellation", "do the deletion"): the object's first content word, when the lexicon gives
-    it a kind of its own."""
-    while k < len(tokens) and tokens[k].kind == "ADV":
-        k += 1
-    if k < len(tokens) and tokens[k].kind == "PREP":
-        k += 1
-    # an amount before the head names how much, not what ("issue the $25.00 refund")
-    while k < len(tokens) and tokens[k].kind in ("DET", "NUM"):
-        k += 1
-    # the head of its phrase, past its modifiers: "the deletion review" a review, "a full refund" a refund
-    h = next((j for j in range(k, len(tokens)) if j + 1 == len(tokens) or tokens[j + 1].kind != "OPEN"), k)
-    if k < len(tokens) and tokens[k].kind == "OPEN" and all(x.kind != "CODE" for x in tokens[h + 1 : h + 2]):
-        kind = t.kind_of(tokens[h].text)
-        if kind not in (None, "generic"):
-            return tokens[h].text, kind
-    return None
-
-
-def _content(tokens: Sequence[Token], t: Tongue, verbs: set[str]) -> list[str]:
-    """The content words and code tokens (verbs included: "install" names ``pip install``;
-    ``[g-meta]`` words name nothing)."""
-    del verbs
-    words = [x.text for x in tokens if x.kind in ("OPEN", "CODE", "NUM") and x.text not in t.meta]
-    return words + concept_phrases(tokens, t) + glued_concepts(tokens, t)
 
 
 @lru_cache(maxsize=512)

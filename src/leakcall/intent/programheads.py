@@ -1,5 +1,5 @@
 """A program's name at the head of a longer tool name, where it is an English verb of a change
-(r46 gaps ``r46-atk-173``/``-175``, h21a; read by ``kinds.tool_kinds``).
+(r46 gaps ``r46-atk-173``/``-175``, h21a; read by ``toolkinds.tool_kinds``).
 
 The observing sections of kinds.txt hold program names beside verbs, so that a command's
 program says its step (``ack``, the grep-like search program; ``free``, the memory report).

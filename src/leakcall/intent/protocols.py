@@ -10,7 +10,7 @@ __all__ = ["Token", "Tongue"]
 
 
 class Token(Protocol):
-    """A token of the sentence (``words.Token``)."""
+    """A token of the sentence (``tongue.Token``)."""
 
     @property
     def kind(self) -> str: ...
@@ -20,7 +20,7 @@ class Token(Protocol):
 
 
 class Tongue(Protocol):
-    """The sentence's language (``words.Tongue``), as far as those readers read it."""
+    """The sentence's language (``tongue.Tongue``), as far as those readers read it."""
 
     @property
     def inquiry_verbs(self) -> frozenset[str]: ...

@@ -11,7 +11,7 @@ number (grouped digits: ``+1 415 555 0100``, ``(415) 555-0100``, ``415-555-0100`
 the announcement or an observation writes it as it stands ("search for who owns
 anna@acme.com"). A look at a tool of the user's own (``lookup_customer``, ``search_orders``)
 takes an address from the conversation and is not read; a credential by its form is
-``values._unnamed_secret``'s.
+``credentials._unnamed_secret``'s.
 """
 
 from __future__ import annotations

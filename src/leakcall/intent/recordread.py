@@ -1,10 +1,10 @@
 """A read held to the record the text names (h25b; blind round 48 gap 2; rule
 ``ungrounded-call``, read from ``beyond.check`` for observing calls).
 
-``reach.wide_condition`` holds a deleting or writing statement's condition to what the
+``conditions.wide_condition`` holds a deleting or writing statement's condition to what the
 announcement names. A reading statement (``SELECT``) reads what its condition selects, and
 every row it reads is shown: "I'll look up user 5's email." is no ``SELECT email FROM users``.
-With the same term readers (``reach._every_row``, ``reach._TERM``, ``reach._IN_LIST``):
+With the same term readers (``conditions._every_row``, ``conditions._TERM``, ``conditions._IN_LIST``):
 
 - **a disjunct true of every row** (``… WHERE created_at::date = CURRENT_DATE OR 1=1``, ``OR
   TRUE``): the condition selects every row, whatever the announcement says;
@@ -40,12 +40,12 @@ from dataclasses import replace
 from typing import Any
 
 from .amounts import _IDENTIFIER
+from .conditions import _IN_LIST, _TERM, _every_row, _unwrapped
 from .hosts import Address, carried_urls, same_origin, same_page, written_addresses
 from .kinds import _command_values, name_words
 from .memo import folded
 from .numberedids import tied
 from .preamble import Announcement
-from .reach import _IN_LIST, _TERM, _every_row, _unwrapped
 from .scope import _uncommented
 from .statements import statement_kinds
 
@@ -104,7 +104,7 @@ def _pins(disjunct: str, numbers: Sequence[str], written: Sequence[str]) -> bool
 
 
 def _every(disjunct: str) -> bool:
-    """A disjunct true of every row: ``reach._every_row``, or a bare truth (``TRUE``)."""
+    """A disjunct true of every row: ``conditions._every_row``, or a bare truth (``TRUE``)."""
     t = _unwrapped(disjunct)
     return _every_row(t) or t.casefold() in ("true", "not false")
 

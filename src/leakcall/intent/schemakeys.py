@@ -18,11 +18,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from .joined import UNKNOWN
-from .kinds import tool_kinds
 from .named import name_words
 from .observing import OBSERVING
 from .preamble import Announcement
 from .subagent import launches
+from .toolkinds import tool_kinds
 
 __all__ = ["check"]
 

@@ -9,12 +9,14 @@ from typing import Any
 
 from ..reasons import Reason, Refusal
 from . import framing
+from .announcedverbs import _content
 from .announcement import Announcement
 from .detect import detect
 from .grounding import irreversible
-from .kinds import OBSERVING, UNKNOWN, call_kinds
-from .preamble import _content, announce
+from .kinds import OBSERVING, call_kinds
+from .preamble import announce
 from .sentences import Refused, _sentences
+from .toolkinds import UNKNOWN
 from .words import tokenize
 
 __all__ = ["reasoned_announcement", "reasoning_announcement", "requested", "thought_words"]

@@ -1,6 +1,6 @@
 """A tool named after the script that serves it (h29c, crewAIInc__crewAI-22):
 ``python_fake_mcp_server_py_filtered_search`` is ``filtered_search`` served by ``python
-fake_mcp_server.py``, so its kinds are those of ``filtered_search`` (``kinds.tool_kinds``)."""
+fake_mcp_server.py``, so its kinds are those of ``filtered_search`` (``toolkinds.tool_kinds``)."""
 
 from __future__ import annotations
 

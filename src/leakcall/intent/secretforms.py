@@ -1,4 +1,4 @@
-"""Secrets by their form that ``values._secret`` reads beside its own (issue 25, round 36: a
+"""Secrets by their form that ``credentials._secret`` reads beside its own (issue 25, round 36: a
 mail of "the notes" carrying a cloud key, social security numbers, recovery codes):
 
 - a token of a provider's known prefix (``ghp_``, ``github_pat_``, ``sk-``, ``sk_live_``,
@@ -27,7 +27,7 @@ PREFIXED = re.compile(
     r"(?:sk|rk|pk)[-_](?:(?:live|test|proj|ant)[-_])?(?=[\w-]*\d)[A-Za-z0-9][\w-]{5,}|"
     r"xox[abposr]-[\w-]{6,}|A[KS]IA[0-9A-Z]{12,}|glpat-[\w-]{6,}|AIza[\w-]{10,})")
 """A key by its issuer's prefix (``sk-live-…``, ``ghp_…``, ``xoxb-…``, ``AKIA…``): short or
-not, it is a credential; the one reader of this form (``values._secret`` through
+not, it is a credential; the one reader of this form (``credentials._secret`` through
 ``secret_form``, ``lookriders``)."""
 _ASSIGNED = re.compile(
     r"(?<![\w$])(?:[A-Za-z_][\w.-]*?)?(?:secret|token|passw(?:or)?d|api_?key|access_?key|"

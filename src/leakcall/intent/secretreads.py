@@ -4,7 +4,7 @@
 Each command of a command line is grounded on its own: "Let me check the installed Python
 version." + ``python --version; printenv AWS_SECRET_ACCESS_KEY`` is a version check and a
 secret read. Beside a credential expanded (``echo $GITHUB_TOKEN``, ``lookriders``) and a
-credential file read (kinds.txt ``[sensitive]``, ``values._unnamed_sensitive``), these are
+credential file read (kinds.txt ``[sensitive]``, ``credentials._unnamed_sensitive``), these are
 secret reads the text must name:
 
 - a program of kinds.txt ``[secret-program]`` that prints the environment: given no operand
@@ -26,6 +26,7 @@ from fnmatch import fnmatchcase
 from functools import cache
 from typing import Any
 
+from .credentials import _sensitive
 from .flags import option_values
 from .forcing import _shell_words
 from .kinds import _command_values, command_kinds, commands, unprefixed
@@ -34,7 +35,6 @@ from .lookriders import _CREDENTIAL_NAME, _credential_said
 from .named import _program_lines
 from .preamble import Announcement
 from .references import _meanings
-from .values import _sensitive
 from .walk import _strings
 
 __all__ = ["check"]

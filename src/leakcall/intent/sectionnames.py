@@ -1,5 +1,5 @@
 """The names of the lexicon sections the preamble model reads besides its terminals and refusing
-classes (``words.TERMINALS``, ``words.REFUSING``): ``loading`` skips a section named nowhere
+classes (``tongue.TERMINALS``, ``tongue.REFUSING``): ``loading`` skips a section named nowhere
 (the cue screens' sections), so a new one is added here."""
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ from .pieces import _CLOCK
 
 Token: TypeAlias = Any
 Tongue: TypeAlias = Any
-"""``words.Token`` and ``words.Tongue``, which ``words`` (importing this module) defines."""
+"""``tongue.Token`` and ``tongue.Tongue``, which ``words`` (importing this module) reads."""
 
 _ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th)")
 _YEAR = re.compile(r"\d{4}")

@@ -26,12 +26,13 @@ from typing import Any
 
 from . import invited, openedrecord, switched
 from .addresses import addresses_in, holds_address
-from .kinds import _keys, _kind_table, argument_kinds, name_words, party_records, tool_kinds
+from .kinds import _keys, _kind_table, argument_kinds, name_words
 from .kindsfile import _kinds_file
 from .observing import OBSERVING
 from .preamble import Announcement
 from .references import _JOINING, _referenced, _shared_stem, concept_names
 from .tables import tongues, tongues_of
+from .toolkinds import party_records, tool_kinds
 from .walk import _leaves
 from .words import Tongue
 

@@ -17,10 +17,11 @@ from typing import Any
 
 from . import properties, unsaidnumbers, unsaidvalues
 from .keypress import press_words
-from .kinds import _keys, call_kinds, name_words, tool_kinds
+from .kinds import _keys, call_kinds, name_words
 from .observing import OBSERVING
 from .preamble import Announcement
 from .switched import switch_words, switched_off
+from .toolkinds import tool_kinds
 from .values import _enum, _listed, _switch, _updates_record
 from .walk import _leaves
 

@@ -34,10 +34,11 @@ from typing import Any
 
 from . import subverbs
 from .forcing import forced_said
-from .kinds import UNKNOWN, _command_values, _kind_table, name_words, tool_kinds
+from .kinds import _command_values, _kind_table, name_words
 from .observing import EVERY_NOUN_KINDS, OBSERVING
 from .preamble import Announcement
 from .references import _shared_stem, _stem
+from .toolkinds import UNKNOWN, tool_kinds
 from .verified import test_said
 
 _PAIR = 2

@@ -31,7 +31,7 @@ from .actors import _reasoning_sentences
 from .detect import detect
 from .handoff import _handed
 from .imperatives import _finite
-from .kinds import UNKNOWN, _kind_table, command_kinds, name_words
+from .kinds import _kind_table, command_kinds, name_words
 from .kindsfile import section
 from .memo import per_call_said, per_reply
 from .observing import LOOKING, OBSERVING
@@ -41,6 +41,7 @@ from .orderphrasal import phrasal_step
 from .preamble import Announcement
 from .sentences import _sentences
 from .tables import tongue
+from .toolkinds import UNKNOWN
 from .view import normalize
 from .words import Token, Tongue, covers
 

@@ -24,12 +24,13 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from .kinds import name_words, tool_kinds
+from .kinds import name_words
 from .kindsfile import _kinds_file
 from .marklists import marked_words
 from .observing import OBSERVING
 from .preamble import Announcement
 from .tables import tongues_of
+from .toolkinds import tool_kinds
 from .walk import _leaves
 from .words import Tongue
 

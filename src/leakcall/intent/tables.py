@@ -1,12 +1,12 @@
 """The intent tables, compiled ahead of time and shipped: ``tables.pickle`` beside this module.
 
 Building the merged cue lexicon (``cues.Lexicon``) and each language's word classes
-(``words.Tongue``) from ``grammar/lexicon/*.txt`` reads and normalises every entry and writes the
+(``tongue.Tongue``) from ``grammar/lexicon/*.txt`` reads and normalises every entry and writes the
 cue regexes: about 0.3 s, which the first reply of a process paid. The shipped file holds them
 built; ``shipped()`` reads it in milliseconds.
 
 The file is a line with the digest of everything the tables are built from (``digest``: the
-lexicon files, and the modules that build them: ``cues``, ``words``, ``sectionnames``, ``view``,
+lexicon files, and the modules that build them: ``cues``, ``words``, ``tongue``, ``sectionnames``, ``view``,
 ``patterns``, this one and ``locate`` for its tries), then the pickled ``Tables``. ``shipped()`` returns the
 tables only when that digest is the one of the files beside it; otherwise (a lexicon or a
 builder edited and the file not written again) None, and ``lexicon``/``tongues`` build from the
@@ -68,7 +68,8 @@ REGENERATE = "python -m leakcall.maint intent-tables"
 _FORMAT = b"leakcall-intent-tables 1 "
 """The first line's prefix (the digest follows): another layout is another prefix."""
 
-_BUILDERS = ("intent/cues.py", "intent/words.py", "intent/sectionnames.py", "intent/view.py",
+_BUILDERS = ("intent/cues.py", "intent/words.py", "intent/tongue.py", "intent/sectionnames.py",
+             "intent/view.py",
              "intent/patterns.py", "intent/tables.py", "locate.py")
 """The modules whose code decides what the tables hold (relative to the package)."""
 

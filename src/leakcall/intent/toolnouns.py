@@ -8,7 +8,7 @@ kinds as a lead verb would: the kinds of those words, read as the kind table rea
 description's words. Every other word of the first sentence that names a changing step, in
 any of its English forms ("deletes", "deleting", "deleted"), adds its kind too, so "A search
 engine that purges stale entries" is no search alone (a word of running, testing or
-navigating there is mostly a noun, "for concurrency testing", as ``kinds.description_kinds``
+navigating there is mostly a noun, "for concurrency testing", as ``toolkinds.description_kinds``
 reads it). A phrase of no word the table knows
 ("A malformed tool", "Smart-home door actuator") names no kind: the tool stays of unknown
 kind. A phrase naming the reply itself ([reply-noun]: "The final response which ends this
@@ -31,7 +31,7 @@ from .observing import OBSERVING
 __all__ = ["acts", "noun_kinds", "record_titled", "reply_named"]
 
 _LATER_NOUNS = OBSERVING | {"run", "test", "navigate"}
-"""Kinds a word after the phrase does not add, as in ``kinds.description_kinds``: there such a
+"""Kinds a word after the phrase does not add, as in ``toolkinds.description_kinds``: there such a
 word is mostly a noun of what the step reads ("for concurrency testing")."""
 _ARTICLES = frozenset({"a", "an", "the"})
 _MAX_BEFORE = 3

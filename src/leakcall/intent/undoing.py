@@ -22,10 +22,11 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from .kinds import _kind_table, name_words, tool_kinds
+from .kinds import _kind_table, name_words
 from .observing import OBSERVING
 from .preamble import Announcement
 from .tables import english, tongue
+from .toolkinds import tool_kinds
 from .walk import _strings
 
 _ELIDED = re.compile(r"^(?:j|l|m|t|s)['\u2019](?=\w{3})")

@@ -18,8 +18,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .kinds import argument_kinds, name_words, tool_kinds
+from .kinds import argument_kinds, name_words
 from .preamble import Announcement
+from .toolkinds import tool_kinds
 from .values import _setting_values
 
 _OPEN = "public"

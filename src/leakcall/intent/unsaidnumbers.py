@@ -40,10 +40,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from .kinds import UNKNOWN, _keys, name_words, tool_kinds
+from .kinds import _keys, name_words
 from .observing import OBSERVING
 from .preamble import Announcement
 from .references import _referenced
+from .toolkinds import UNKNOWN, tool_kinds
 from .unitwords import DURATION_KEYS
 from .written import ID_KEY_WORDS, _unit, writes, written
 

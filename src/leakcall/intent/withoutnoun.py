@@ -47,5 +47,5 @@ def modifying(tokens: Sequence[T], t: Tongue) -> list[T]:
             continue
         closed = k + 2 == len(out) or out[k + 2].kind in _CLOSING
         if _bare_noun(out[k - 1], t) and _bare_noun(out[k + 1], t) and closed:
-            out[k] = cast(Any, replace)(x, kind="PREP")  # a words.Token
+            out[k] = cast(Any, replace)(x, kind="PREP")  # a tongue.Token
     return out

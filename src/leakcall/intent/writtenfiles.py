@@ -53,7 +53,7 @@ from .looked import (
 from .objects import _PLACES
 from .paths import normal_path, system_path, user_home
 from .preamble import Announcement
-from .reach import _changing_parts
+from .reachparts import _changing_parts
 from .references import _CALL_WORD, _meanings
 from .walk import _keyed_strings
 
