@@ -33,8 +33,9 @@ from .view import normalize
 
 __all__ = ["unshown"]
 
-_FENCE = re.compile(r"^[ ]{0,3}(`{3,}|~{3,})[ \t]*([\w+#.-]*)[ \t]*$", re.MULTILINE)
-"""A fence line: three or more backticks or tildes, an info word at most."""
+_FENCE = re.compile(r"^[ ]{0,3}(`{3,}|~{3,})[ \t]*(?:([\w+#.-]+)[ \t]*)?$", re.MULTILINE)
+"""A fence line: three or more backticks or tildes, an info word at most (its spaces read
+once: two runs of them around an empty word would backtrack over each other)."""
 _COLON = re.compile(r"[:：][ \t]*\n(?:[ \t]*\n)?\Z")
 """The colon ending the line right before the block (a blank line between at most)."""
 _ENDED = re.compile(r"[.!?。！？][\s*_)）」\"'”]*\Z")
