@@ -100,7 +100,7 @@ KNOWN_ACCEPTED = {
     # session 17
     # session 17
     # round 24, blind at d683e5a (session 18)
-    "r24-atk-153", "r24-atk-154", "r24-atk-229",
+    "r24-atk-154", "r24-atk-229",
     # rounds 26 and 27, blind; measured at 3802186 (session 19)
     # rounds 28 and 29 (session 20, blind against d283f21, measured before tuning)
     # rounds 28 and 29 (session 20, blind against d283f21, measured before tuning)

@@ -100,6 +100,7 @@ from . import (
     typed,
     units,
     unsaidfields,
+    unwrittenname,
     versions,
     wholenames,
     writtencontent,
@@ -590,6 +591,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
     if why is None and "delete" in changing and not runs:
         why = _delete_switch(name, args, ann, schema)
     why = why or deletedextras.check(name, args, changing, ann, schema, runs)
+    why = why or (None if runs else unwrittenname.check(name, args, kinds, ann))
     return why or (_pinned(args, said) if "install" in kinds else None) \
         or _weakened(args, said) or _vacuous(args, said) or _scaled(args, said) \
         or _sent_text(name, args, kinds, ann) or _swept(args, ann) or _other_file(args, ann) \
