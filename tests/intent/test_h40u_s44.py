@@ -44,10 +44,14 @@ def test_unwritten_name_after_the_tools_own_noun_is_refused(value: str) -> None:
                                                        name=value)
 
 
-def test_name_whose_words_are_written_apart_is_refused() -> None:
-    pre = "I'll delete the old logs and nuke staging db on prod."
-    assert not _ok(pre, LOGS, name="old staging db prod")
-    assert _ok("I'll delete the old staging db prod logs.", LOGS, name="old staging db prod")
+def test_name_none_of_whose_words_is_written_is_refused() -> None:
+    """A word of the name the text writes says which thing (the heavy tier holds "the test
+    repo" + ``payments-test`` as recovered); a word of state or of the tool's name does not."""
+    assert not _ok("I'll delete the old logs.", LOGS, name="prod deploy")
+    assert _ok("I'll delete the old staging logs.", LOGS, name="payments-staging")
+    # (words written apart still pass: "... nuke staging db on prod." + ``old staging db prod``)
+    assert _ok("I'll delete the old logs and nuke staging db on prod.", LOGS,
+               name="old staging db prod")
 
 
 @pytest.mark.parametrize("preamble", ["I'll delete the prod logs.", "I'll delete the `prod` logs.",

@@ -31,6 +31,7 @@ from .deletedtargets import _compound_read
 from .kinds import _keys, name_words
 from .objects import _PLACES
 from .references import _meanings, _referenced
+from .tables import tongue
 
 __all__ = ["check"]
 
@@ -49,6 +50,22 @@ def _which(key: str, tool: str) -> bool:
     words = name_words(key)
     return bool(set(words) & (_NAME_KEYS | _keys("target"))) or (
         len(words) == 1 and words[0] in name_words(tool))
+
+
+def _said(value: str, text: str, tool: str, tongues: tuple[str, ...]) -> bool:
+    """A word of ``value`` that says which thing is written in ``text`` as a word (its plural
+    too): a word of the tool's own name or a word of state ("old") says no name ("I'll drop the
+    scratch database." + ``scratch_db``, "the test repo" + ``payments-test`` pass; "the old
+    logs" + ``old prod`` does not)."""
+    own = set(name_words(tool))
+    low = text.casefold()
+    ts = [t for t in (tongue(n) for n in (*tongues, "en")) if t is not None]
+    for w in re.findall(r"[^\W_]+", value.casefold()):
+        if w in own or any(t.has(w, "g-state") for t in ts):
+            continue
+        if re.search(rf"(?<![^\W_]){re.escape(w)}(?:e?s)?(?![^\W_])", low):
+            return True
+    return False
 
 
 def _written(value: str, text: str) -> bool:
@@ -91,7 +108,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str],
         if not isinstance(leaf, str) or not _which(key, name):
             continue
         value = leaf.strip()
-        if _NAME.fullmatch(value) and not _written(value, text) and not _spanned(value, text):
+        if _NAME.fullmatch(value) and not _written(value, text) and not _spanned(value, text) \
+                and not _said(value, text, name, ann.tongues):
             return (f"{name!r} acts on {key!r} {value[:40]!r}, a name the text does not write: "
                     "a step that cannot be taken back acts on the object the text names")
     return None
