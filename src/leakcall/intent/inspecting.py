@@ -133,8 +133,9 @@ def _acting(party: str, ann: Announcement) -> bool:
 
 def _unsafe_announcement(ann: Announcement) -> bool:
     """The look may be someone else's step, or its object may be the markup itself."""
-    return bool(ann.owners or any(_acting(p, ann) for p in ann.parties) or ann.relayed
-                or ann.sourced or ann.harms or ann.times or ann.waits or points_ahead(ann))
+    return bool(ann.owners or any(_acting(p, ann) for p in ann.parties)
+                or ann.relayed or ann.sourced or ann.harms
+                or ann.times or ann.waits or points_ahead(ann))
 
 
 def grounds(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
