@@ -9207,6 +9207,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        stop = None"),
     ("v3/h42d-noun-before-det", "intent/framedahead.py",
      '            if _runs(tokens, k, t, "g-ahead-text") == before:', "            if False:"),
+    ("v3/h43e-possessive-acts", "intent/inspecting.py",
+     "    return not any(party.endswith(s) and len(party) > len(s)",
+     "    return True or any(party.endswith(s) and len(party) > len(s)"),
+    ("v3/h43e-no-party-acts", "intent/inspecting.py",
+     "any(_acting(p, ann) for p in ann.parties)", "False"),
+    ("v3/h43e-code-call-placed", "intent/looked.py",
+     '    return bare.endswith(")") and "(" in bare', "    return False"),
+    ("v3/h43e-member-kept", "intent/looked.py",
+     '            out.add("." + head.rsplit(".", 1)[1].casefold())', "            pass"),
+    ("v3/h43e-member-of-path", "intent/looked.py",
+     "                and not _path_like(head):", "                and True:"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

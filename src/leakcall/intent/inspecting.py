@@ -14,7 +14,8 @@ in its arguments or its command), and the announcement names nothing the call mu
   code (`` `resetState` ``) is what the file holds, so it need not be;
 - a carrier of someone's words ([g-carrier]: "read your notes", "check her README") is a
   document, the thing read: its name is carried;
-- no owner, no other party, no relayed source or observation of what a source holds, no
+- no owner, no other party (a possessive of an observation, "React's unmount phase", says
+  whose a thing is, not who acts: it is none), no relayed source or observation of what a source holds, no
   harm word, no time to come or condition: the look may be someone else's step, or wait;
 - no announcement ending in a colon before the markup (what it names may be the markup
   itself: "Let me check the call below:", "Let me check what the code says:"), and no verb of
@@ -123,9 +124,17 @@ def _at_files(args: Mapping[str, Any]) -> bool:
     return bool(places) and all(_worked_on(w) for w in places)
 
 
+def _acting(party: str, ann: Announcement) -> bool:
+    """The party of an observation may act: any but a possessive ("React's unmount phase",
+    "the browser's version"), which says whose a thing observed is, not who takes a step."""
+    return not any(party.endswith(s) and len(party) > len(s)
+                   for t in tongues_of(ann.tongues) for s in ("'", "\u2019", *t.owner_suffixes))
+
+
 def _unsafe_announcement(ann: Announcement) -> bool:
     """The look may be someone else's step, or its object may be the markup itself."""
-    return bool(ann.owners or ann.parties or ann.relayed or ann.sourced or ann.harms
+    return bool(ann.owners or any(_acting(p, ann) for p in ann.parties)
+                or ann.relayed or ann.sourced or ann.harms
                 or ann.times or ann.waits or points_ahead(ann))
 
 

@@ -95,14 +95,35 @@ def _placed(words: Sequence[str]) -> set[str]:
     return out
 
 
+def _members(words: Sequence[str]) -> set[str]:
+    """The members (``.current``) that code the text writes reaches by a dot (`` `ref.current` ``,
+    `` `ref.current()` ``), where that code is no path by its form: a dot-name the text writes
+    beside it is the member, not a hidden file (h43e)."""
+    out = set()
+    for w in words:
+        head = w.strip(_QUOTES).split("(", 1)[0]
+        if "." in head[1:] and not head.endswith(".") and not any(c.isspace() for c in head) \
+                and not _path_like(head):
+            out.add("." + head.rsplit(".", 1)[1].casefold())
+    return out
+
+
+def _code_call(bare: str) -> bool:
+    """A call in code (`` `.clear()` ``, `` `reset(true)` ``): a function's name, no place."""
+    return bare.endswith(")") and "(" in bare
+
+
 def _written_paths(ann: Announcement, tools: Collection[str]) -> list[str]:
     """The paths the text writes (``src/auth``, ``config.yaml``) and the quoted names it calls
-    a place (``_placed``); never a tool's name (`` `read_file` ``)."""
+    a place (``_placed``); never a tool's name (`` `read_file` ``), a call in code
+    (``_code_call``) or a member of code it writes (``_members``)."""
     placed = _placed(ann.objects) | _placed(ann.observed)
+    members = _members((*ann.objects, *ann.observed))
     out = []
     for w in (*ann.objects, *ann.observed):
         bare = w.strip(_QUOTES)
-        if bare and bare.casefold() not in tools and not any(c.isspace() for c in bare) and (
+        if bare and bare.casefold() not in tools and not any(c.isspace() for c in bare) \
+                and not _code_call(bare) and bare.casefold() not in members and (
                 _path_like(bare) or w in placed):
             out.append(_flat(bare))
     return out
