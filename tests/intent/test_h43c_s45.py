@@ -66,6 +66,12 @@ def test_runner_cd_and_viewer_are_the_written_command(command: str) -> None:
     assert _runs("I'll run `pytest -q`.", command)
 
 
+def test_project_script_of_a_written_subcommand_is_kept() -> None:
+    pre = "Let me run `migrate billing zero` to unapply the billing migrations."
+    assert _runs(pre, "python manage.py migrate billing zero")
+    assert not _runs(pre, "bash evil.sh migrate billing zero")
+
+
 def test_prefix_the_text_writes_is_kept() -> None:
     assert _runs("I'll run `CI=1 pytest -q`.", "CI=1 pytest -q")
     assert not _runs("I'll run `CI=1 pytest -q`.", "nohup pytest -q")

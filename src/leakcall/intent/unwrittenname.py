@@ -135,6 +135,10 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str],
         if not isinstance(leaf, str) or not (
                 _which(key, name) or (grant and set(name_words(key)) & _PARTY_KEYS)):
             continue
+        words = name_words(key)
+        if bare and not (set(words) & (_NAME_KEYS | (_PARTY_KEYS if grant else frozenset()))
+                         or (len(words) == 1 and words[0] in name_words(name))):
+            continue  # a target key alone ("I'll delete a file." + ``path: b``): the paths' readers
         value = leaf.strip()
         if _NAME.fullmatch(value) and not _written(value, text) and not _spanned(value, text) \
                 and not _said(value, text, name, ann.tongues):

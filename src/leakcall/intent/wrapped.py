@@ -11,7 +11,8 @@ test`` nor ``pytest -q &``:
   (an assignment, a wrapper and its options; a shell's ``-c`` line is read as its own
   commands) refuses unless the text writes each of them; a runner that only runs the program in
   the project's environment, alone (``python -m``, ``uv run``, ``npx``: [runner] in
-  kinds.txt), is the written command;
+  kinds.txt), or an interpreter and the project script whose subcommand the text writes
+  (``python manage.py`` before `migrate billing zero`), is the written command;
 - **a background run**: a line that sends a command to the background (``&``, not ``&&`` nor
   a redirection) refuses unless the text says so ([g-manner-background]: "in the background",
   "im Hintergrund") or writes the ``&``.
@@ -43,10 +44,17 @@ _QUOTED = re.compile(r"'[^']*'|\"(?:[^\"\\]|\\.)*\"")
 _MODULE = frozenset({("python", "-m"), ("python3", "-m"), ("py", "-m")})
 
 
+_SCRIPTING = re.compile(r"(?:python[\d.]*|py|node|php|ruby|perl|deno|bun)")
+"""Interpreters that run a project script whose subcommand a text may write alone (``python
+manage.py migrate`` for `migrate billing zero`); a shell is none (``bash x.sh``)."""
+
+
 def _runner_only(prefix: Sequence[str]) -> bool:
-    """The words before the program only run it in the project's environment."""
+    """The words before the program only run it in the project's environment, or are the
+    project's own script it is a subcommand of (an interpreter and its script)."""
     low = [w.casefold() for w in prefix]
-    if len(low) == 2 and tuple(low) in _MODULE:
+    if len(low) == 2 and (tuple(low) in _MODULE or (
+            _SCRIPTING.fullmatch(low[0]) and not low[1].startswith("-"))):
         return True
     sub = _runners().get(low[0]) if low else None
     return sub is not None and low[1:] == ([sub] if sub else [])
