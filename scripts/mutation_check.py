@@ -9218,6 +9218,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '            out.add("." + head.rsplit(".", 1)[1].casefold())', "            pass"),
     ("v3/h43e-member-of-path", "intent/looked.py",
      "                and not _path_like(head):", "                and True:"),
+    ("v3/h43c-prefix", "intent/wrapped.py",
+     "            extra = _prefix(part, programs, said)", "            extra = None"),
+    ("v3/h43c-background", "intent/wrapped.py",
+     "        if _BACKGROUND.search(bare) and", "        if False and"),
+    ("v3/h43c-bare-noun", "intent/unwrittenname.py",
+     "    if bare and not (kinds & _BARE or grant):", "    if bare:"),
+    ("v3/h43c-grant", "intent/unwrittenname.py", "    grant = _grant(name)", "    grant = False"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

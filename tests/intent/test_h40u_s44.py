@@ -102,10 +102,11 @@ def test_ids_paths_and_pronouns_are_left_to_their_readers() -> None:
     assert "a name the text does not write" not in _detail("I'll delete it.", LOGS, name="prod")
 
 
-def test_object_only_the_tools_noun_is_left_to_the_conversation() -> None:
-    # "the logs", "a file": the thing the conversation is about (``deletedtargets`` alike)
-    assert "a name the text does not write" not in _detail("I'll delete the logs.", LOGS,
-                                                           name="prod")
+def test_object_only_the_tools_noun_names_no_name() -> None:
+    # "a file": the thing the conversation is about (``deletedtargets`` alike); "the logs" +
+    # a name the text never writes refuses since h43c (round 60)
+    assert "a name the text does not write" in _detail("I'll delete the logs.", LOGS,
+                                                       name="prod")
     assert "a name the text does not write" not in _detail("I'll delete a file.", FILE, path="b")
 
 

@@ -103,6 +103,7 @@ from . import (
     unwrittenname,
     versions,
     wholenames,
+    wrapped,
     writtencontent,
     writtenfiles,
     writtennumbers,
@@ -534,6 +535,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or _wider(name, args, kinds, changing, ann, said) \
         or _command_scope(name, args, kinds, ann, runs) or only(options.check, tagged, args, ann, runs) \
         or only(statedrun.check, tagged, args, ann, runs) \
+        or only(wrapped.check, tagged, args, ann, runs) \
         or only(gitoptions.check, tagged, name, args, ann, runs) \
         or listsexact.check(name, args, changing, ann) or lookriders.check(name, args, ann, runs) \
         or only(shellwrites.check, tagged, name, args, ann, said, runs) \

@@ -15,9 +15,14 @@ not a list; a booking's or a payment's names (``passenger_name``) describe a par
 thing acted on, and are not read here. A value with a digit, a path, an address or a URL is
 left to the readers of identifiers, paths and addresses (``binding``, ``deletedtargets``,
 ``scope``: an id from the conversation is seldom written out); a pronoun object ("delete them")
-to the readers of what the pronoun stands for, an object that is only the tool's noun or a noun
-of files ("I'll delete the logs.") to the conversation, as ``deletedtargets`` leaves it. A
-filter (``older_than_days: 30``) names no object.
+to the readers of what the pronoun stands for. A filter (``older_than_days: 30``) names no
+object.
+
+An object that is only the tool's noun or a noun of files ("I'll delete the logs.") names no
+name either (h43c, round 60): a delete, deploy, payment or send acting on a name the text never
+writes refuses; a create is left to the conversation. A grant (``grant_access``,
+``assign_role``) is held the same way on the party it gives the role to (``user``,
+``grantee``): "I'll grant viewer access." + ``user: mallory`` refuses.
 """
 
 from __future__ import annotations
@@ -98,15 +103,42 @@ def _only_noun(ann: Announcement, tool: str) -> bool:
                _referenced([w], " ".join(own), frozenset(own)) is not None for w in said)
 
 
+_GRANTS = frozenset({"grant", "grants", "give", "assign", "share"})
+"""Words of a tool's name that give a party a role or access (``grant_access``)."""
+_PARTY_KEYS = frozenset({"user", "username", "member", "principal", "grantee", "assignee",
+                         "account"})
+"""Key words of the party a grant gives its role to (``user``, ``grantee``)."""
+_BARE = frozenset({"delete", "deploy", "pay", "send"})
+"""Steps that cannot be taken back, held to a written name even when the text's object is only
+the tool's own noun ("I'll delete the logs." + ``name: prod``)."""
+
+
+def _grant(tool: str) -> bool:
+    """The tool gives a party a role or access (``grant_access``, ``assign_role``)."""
+    return bool(set(name_words(tool)) & _GRANTS) and bool(
+        set(name_words(tool)) & {"access", "role", "roles", "permission", "permissions"})
+
+
 def check(name: str, args: Mapping[str, Any], kinds: frozenset[str],
           ann: Announcement) -> str | None:
     """Why a call that cannot be taken back acts on a name the text does not write, or None."""
-    if not kinds & _ACTS_ON or ann.pronoun or _only_noun(ann, name) or _compound_read(ann):
+    grant = _grant(name)
+    if not (kinds & _ACTS_ON or grant) or ann.pronoun or _compound_read(ann):
         return None  # (a compound's reader names the part it wants: ``deletedtargets``)
+    # an object that is only the tool's noun ("I'll delete the logs.") says no name: the
+    # conversation's thing, unless the call names one the text never writes (h43c)
+    bare = _only_noun(ann, name)
+    if bare and not (kinds & _BARE or grant):
+        return None
     text = f"{ann.text}\n{ann.thought}"
     for key, leaf in args.items():
-        if not isinstance(leaf, str) or not _which(key, name):
+        if not isinstance(leaf, str) or not (
+                _which(key, name) or (grant and set(name_words(key)) & _PARTY_KEYS)):
             continue
+        words = name_words(key)
+        if bare and not (set(words) & (_NAME_KEYS | (_PARTY_KEYS if grant else frozenset()))
+                         or (len(words) == 1 and words[0] in name_words(name))):
+            continue  # a target key alone ("I'll delete a file." + ``path: b``): the paths' readers
         value = leaf.strip()
         if _NAME.fullmatch(value) and not _written(value, text) and not _spanned(value, text) \
                 and not _said(value, text, name, ann.tongues):
