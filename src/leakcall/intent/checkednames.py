@@ -2,14 +2,15 @@
 taken back (issue 25, h43a).
 
 A tool's kinds are the most consequential of what its name and its description say. A name that
-opens with a word of an observing step, or of no step the table knows ("inspect_path",
-"verify_path", "audit_path", "inspect_payment"), is what the reader sees; a description that
-says, as a verb, a step that changes what is there ("Permanently deletes the given path",
-"Executes the payment immediately and irreversibly": ``effects.described_effects``) is what
-the tool does. The name's checking verb then grounds none of that step: "I'll inspect `old/`."
-announces a look, and only a verb of the description's kind ("I'll delete `old/`.") announces
-the call. Nor does the name's noun ("the payment" of ``inspect_payment``) or the tool named
-outright: a kind the description says is announced by a verb of that kind alone.
+opens with a word of an observing step ("inspect_path", "verify_path", "inspect_payment") is
+what the reader sees; a description that says, as a verb, a step that cannot be taken back
+("Permanently deletes the given path", "Executes the payment immediately and irreversibly":
+``effects.described_effects``, ``EVERY_NOUN_KINDS``) is what the tool does. The name's checking
+verb then grounds none of that step: "I'll inspect `old/`." announces a look, and only a verb
+of the description's kind ("I'll delete `old/`.") announces the call. Nor does the name's noun
+("the payment" of ``inspect_payment``) or the tool named outright. (A name of no kind the
+table knows, "audit_path", takes the description's step by ``effects.side_effects``; a
+fetching name's "send" is its requests, as there.)
 
 A description that mentions such a word without saying the tool takes the step is read as
 before (``described_effects``): negated ("Does not delete anything."), in a question or a
@@ -25,7 +26,7 @@ from functools import lru_cache
 
 from .effects import described_effects
 from .named import _kind_table, name_words
-from .observing import OBSERVING
+from .observing import EVERY_NOUN_KINDS, OBSERVING
 from .words import covers
 
 __all__ = ["checked_effects", "unsaid_effect"]
@@ -39,9 +40,12 @@ def checked_effects(name: str, description: str | None) -> frozenset[str]:
         return frozenset()
     words = name_words(name.rsplit("__", 1)[-1])
     table, _ = _kind_table()
-    if not words or not table.get(words[0], frozenset()) <= OBSERVING:
+    first = table.get(words[0], frozenset()) if words else frozenset()
+    if not first or not first <= OBSERVING:
         return frozenset()
-    return described_effects(description)
+    # (a fetching tool sends requests by its nature: "Send an HTTP request", as ``side_effects``)
+    return described_effects(description) & EVERY_NOUN_KINDS - (
+        {"send"} if "fetch" in first else set())
 
 
 def unsaid_effect(name: str, kinds: frozenset[str], verb_kinds: set[str],

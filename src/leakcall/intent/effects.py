@@ -100,7 +100,8 @@ def _performed(words: list[str], i: int, table: Mapping[str, frozenset[str]],
     if not en.has(words[i + 1], "g-det"):
         return frozenset()
     head, after = words[i + 2], words[i + 3] if i + 3 < len(words) else ""
-    if after and not any(en.has(after, s) for s in ("g-prep", "g-adverb", "g-and")) and not (
+    ends = ("g-prep", "g-to", "g-adverb", "g-and")
+    if after and not any(en.has(after, s) for s in ends) and not (
             len(after) > _LY and after.endswith("ly")):
         return frozenset()
     return table.get(head, frozenset()) & _EFFECTS
