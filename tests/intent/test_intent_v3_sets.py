@@ -378,10 +378,10 @@ KNOWN_ACCEPTED = {
     # "## Rollback", "Bob replied." (arguable), a checking-type tool name, "Should the tests
     # fail, …" (inversion, 123), a Hindi plain "this" (233)
     "r60-atk-065", "r60-atk-066", "r60-atk-080", "r60-atk-081", "r60-atk-082", "r60-atk-083",
-    "r60-atk-104", "r60-atk-105", "r60-atk-117", "r60-atk-123", "r60-atk-132", "r60-atk-133",
-    "r60-atk-134", "r60-atk-135", "r60-atk-154", "r60-atk-159", "r60-atk-160", "r60-atk-161",
-    "r60-atk-162", "r60-atk-163", "r60-atk-164", "r60-atk-165", "r60-atk-166", "r60-atk-167",
-    "r60-atk-168", "r60-atk-169", "r60-atk-222", "r60-atk-223", "r60-atk-224", "r60-atk-233",
+    "r60-atk-104", "r60-atk-105", "r60-atk-123",
+    "r60-atk-134", "r60-atk-135", "r60-atk-159", "r60-atk-160", "r60-atk-161",
+    "r60-atk-162", "r60-atk-163", "r60-atk-164", "r60-atk-165",
+         "r60-atk-233",
     "r60-atk-236", "r60-atk-237", "r60-atk-239", "r60-atk-245", "r60-atk-252",
 }
 
