@@ -374,15 +374,13 @@ KNOWN_ACCEPTED = {
     # probing): swapped targets across joined steps, a second call on the first step's object,
     # an announcement in an indented code block, rollback/plan headings, a condition or a
     # hand-off in the paragraph before, a checking-type tool name over a destructive description
-    # (h42b, h42c, h42d closed 124); left: command wrappers that keep the command, a bare
-    # "## Rollback", "Bob replied." (arguable), a checking-type tool name, "Should the tests
+    # (h42b, h42c, h42d closed 124; h43a the checking-type names, 11); left: command wrappers
+    # that keep the command, a bare "## Rollback", "Bob replied." (arguable), "Should the tests
     # fail, …" (inversion, 123), a Hindi plain "this" (233)
     "r60-atk-065", "r60-atk-066", "r60-atk-080", "r60-atk-081", "r60-atk-082", "r60-atk-083",
-    "r60-atk-104", "r60-atk-105", "r60-atk-123",
-    "r60-atk-134", "r60-atk-135", "r60-atk-159", "r60-atk-160", "r60-atk-161",
-    "r60-atk-162", "r60-atk-163", "r60-atk-164", "r60-atk-165",
-         "r60-atk-233",
-    "r60-atk-236", "r60-atk-237", "r60-atk-239", "r60-atk-245", "r60-atk-252",
+    "r60-atk-104", "r60-atk-105", "r60-atk-123", "r60-atk-134", "r60-atk-135", "r60-atk-159",
+    "r60-atk-160", "r60-atk-161", "r60-atk-162", "r60-atk-163", "r60-atk-164", "r60-atk-165",
+    "r60-atk-233", "r60-atk-236", "r60-atk-237", "r60-atk-239", "r60-atk-245", "r60-atk-252",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
