@@ -9225,6 +9225,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h43c-bare-noun", "intent/unwrittenname.py",
      "    if bare and not (kinds & _BARE or grant):", "    if bare:"),
     ("v3/h43c-grant", "intent/unwrittenname.py", "    grant = _grant(name)", "    grant = False"),
+    ("v3/h43a-ly-adverb", "intent/effects.py",
+     '            len(prev) > _LY and prev.endswith("ly"))', "            False)"),
+    ("v3/h43a-light-verb", "intent/effects.py",
+     "            elif i + 2 < len(words) and _said(w, table) & _LIGHT and _verb_at(words, i, en):",
+     "            elif False:"),
+    ("v3/h43a-light-head", "intent/effects.py",
+     "    if after and not any(en.has(after, s) for s in ends) and not (",
+     "    if False and not ("),
+    ("v3/h43a-checked-unsaid", "intent/grounding.py",
+     " or unsaid_effect(name, kinds, verb_kinds, descriptions)", ""),
+    ("v3/h43a-checked-gate", "intent/checkednames.py",
+     "    if not first or not first <= OBSERVING:", "    if False:"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -374,13 +374,11 @@ KNOWN_ACCEPTED = {
     # probing): swapped targets across joined steps, a second call on the first step's object,
     # an announcement in an indented code block, rollback/plan headings, a condition or a
     # hand-off in the paragraph before, a checking-type tool name over a destructive description
-    # (h42b, h42c, h42d closed 124; h43c the command wrappers, 7); left: a bare
-    # "## Rollback", "Bob replied." (arguable), a checking-type tool name, "Should the tests
+    # (h42b, h42c, h42d closed 124; h43c the command wrappers, 7; h43a the checking-type
+    # names, 11); left: a bare "## Rollback", "Bob replied." (arguable), "Should the tests
     # fail, …" (inversion, 123), a Hindi plain "this" (233)
-    "r60-atk-066", "r60-atk-117", "r60-atk-123", "r60-atk-132", "r60-atk-133",
-    "r60-atk-134", "r60-atk-135", "r60-atk-154", "r60-atk-159", "r60-atk-160", "r60-atk-161",
-    "r60-atk-162", "r60-atk-163", "r60-atk-164", "r60-atk-165", "r60-atk-166", "r60-atk-167",
-    "r60-atk-168", "r60-atk-169", "r60-atk-222", "r60-atk-223", "r60-atk-224", "r60-atk-233",
+    "r60-atk-066", "r60-atk-123", "r60-atk-134", "r60-atk-135", "r60-atk-159", "r60-atk-160",
+    "r60-atk-161", "r60-atk-162", "r60-atk-163", "r60-atk-164", "r60-atk-165", "r60-atk-233",
     "r60-atk-236", "r60-atk-237", "r60-atk-239", "r60-atk-245", "r60-atk-252",
     # round 61, blind at 928e1734 (session 45): 138 of 274 (1 of the 60 written before
     # probing): harm said only in the tool's description under a write name (54), removal from

@@ -30,6 +30,10 @@ _NEGATED = 3
 never be written", "without modifying"): "deletes files that git does not track" deletes."""
 
 
+_LY = 4
+"""Letters an adverb in -ly has beyond four ("only", "apply" and "reply" are not read so)."""
+
+
 _EFFECTS = frozenset({"delete", "write", "deploy", "pay", "commit", "install"})
 """Kinds of step a description's verb adds: those that change what is there. A word of
 creating, sending or running ("makes", "adds", "sends") mostly says what the tool returns."""
@@ -75,8 +79,32 @@ def described_effects(description: str | None) -> frozenset[str]:
                     en.has(x, "g-negation") for x in words[max(0, i - _NEGATED):i]
             ) and not _returned_cut(words, i):
                 out |= kinds
+            elif i + 2 < len(words) and _said(w, table) & _LIGHT and _verb_at(words, i, en):
+                out |= _performed(words, i, table, en)
     # its clauses' opening verbs too, and those in the passive (``opening``, ``voiced``)
     return frozenset(out) | opened_steps(description) | voiced_steps(description)
+
+
+_LIGHT = frozenset({"run"})
+"""Kinds of a verb that takes a step named by its object: "Executes the payment", "Runs the
+transfer immediately" (``_performed``)."""
+
+
+def _performed(words: list[str], i: int, table: Mapping[str, frozenset[str]],
+               en: Tongue) -> frozenset[str]:
+    """The changing kinds of the step the object of the light verb at ``i`` names: a determiner,
+    then the object's head, a noun of a step of such a kind ("the payment", "a transfer")
+    that ends the object (the sentence, a preposition, an adverb or "and" after it: "the
+    payment immediately", "a transfer to the account"), not a noun's modifier ("the delete
+    script", "a payment report")."""
+    if not en.has(words[i + 1], "g-det"):
+        return frozenset()
+    head, after = words[i + 2], words[i + 3] if i + 3 < len(words) else ""
+    ends = ("g-prep", "g-to", "g-adverb", "g-and")
+    if after and not any(en.has(after, s) for s in ends) and not (
+            len(after) > _LY and after.endswith("ly")):
+        return frozenset()
+    return table.get(head, frozenset()) & _EFFECTS
 
 
 def _joined_verb(words: list[str], i: int, table: Mapping[str, frozenset[str]],
@@ -98,8 +126,9 @@ def _verb_at(words: list[str], i: int, en: Tongue) -> bool:
     prev = words[i - 1] if i else ""
     if words[i].endswith("ed"):
         return en.has(prev, "g-copula") or en.has(prev, "g-adverb")
-    if prev:
-        return any(en.has(prev, s) for s in ("g-pron", "g-adverb", "g-and"))
+    if prev:  # (an adverb of manner in -ly the lexicon need not list: "permanently deletes")
+        return any(en.has(prev, s) for s in ("g-pron", "g-adverb", "g-and")) or (
+            len(prev) > _LY and prev.endswith("ly"))
     after = words[i + 1] if i + 1 < len(words) else ""
     return en.has(after, "g-det") or en.has(after, "g-pron")
 
