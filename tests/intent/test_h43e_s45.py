@@ -58,6 +58,22 @@ def test_observed_possessive_is_no_party(refused: str, recovered: str) -> None:
     assert ok.reason == "ok", (ok.rule, ok.detail)
 
 
+# A contraction of "is" reads like a possessive ("The customer's going to check"): only a
+# possessive before a noun no verb follows says whose a thing is (``actors.possessives``).
+CONTRACTED = [
+    "The customer's going to check the ref declarations.",
+    "The reviewer's checking the ref declarations now.",
+    "Alice's gonna verify the ref declarations.",
+    "Someone's about to check the ref declarations.",
+]
+
+
+@pytest.mark.parametrize("observation", CONTRACTED)
+def test_contracted_party_still_acts(observation: str) -> None:
+    r = _recover(observation)
+    assert r.reason != "ok", (r.rule, r.detail)
+
+
 def test_owner_in_the_announcement_still_refuses() -> None:
     r = _recover("During React's unmount phase, these ref values can be null.",
                  "Let me check Mallory's ref declarations:")

@@ -304,6 +304,16 @@ def parties(tokens: Sequence[Token], t: Tongue) -> list[str]:
             and not _addressed(tokens, k, t) and not _undergoes(tokens, k, t)]
 
 
+def possessives(tokens: Sequence[Token], t: Tongue) -> list[str]:
+    """The parties an observation names only as whose a thing is: a possessive before a noun
+    that no verb follows ("React's unmount phase", "the browser's version"). "Alice's gonna
+    verify it" and "The customer's going to check" keep a party that may act."""
+    return [x.text for k, x in enumerate(tokens[:-1]) if x.kind == "!other-actor"
+            and any(x.text.endswith(s) and len(x.text) > len(s) for s in ("'", "\u2019", *t.owner_suffixes))
+            and _thing(tokens[k + 1], t)
+            and not any(t.kind_of(y.text) is not None for y in tokens[k + 2:k + 3])]
+
+
 def _thing(x: Token, t: Tongue) -> bool:
     """A noun that names no party and no step: a content word of no section and no kind."""
     return x.kind == "OPEN" and t.kind_of(x.text) is None and not t.sections(x.text)

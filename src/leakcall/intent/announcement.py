@@ -155,6 +155,9 @@ class Announcement:
     observation closing it with a colon, a later step of leaving out (``askedfirst``,
     ``skiplater``). Only grounding reads them, so text no grounding reads (markup inside a
     reasoning block) with one is refused (``prose.preamble_verdict``)."""
+    possessives: tuple[str, ...] = ()
+    """Parties of ``parties`` the observations name only as a possessive before a noun
+    ("React's unmount phase", ``actors.possessives``): whose a thing is, not who acts."""
     gated: tuple[str, ...] = ()
     """Kinds of step an observation's rule allows only under a condition ("Your reservation
     can only be cancelled if ...", ``actors.gated``): a call of one waits

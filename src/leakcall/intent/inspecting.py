@@ -125,10 +125,10 @@ def _at_files(args: Mapping[str, Any]) -> bool:
 
 
 def _acting(party: str, ann: Announcement) -> bool:
-    """The party of an observation may act: any but a possessive ("React's unmount phase",
-    "the browser's version"), which says whose a thing observed is, not who takes a step."""
-    return not any(party.endswith(s) and len(party) > len(s)
-                   for t in tongues_of(ann.tongues) for s in ("'", "\u2019", *t.owner_suffixes))
+    """The party of an observation may act: any but a possessive before a noun ("React's
+    unmount phase", ``Announcement.possessives``), which says whose a thing observed is, not
+    who takes a step ("The customer's going to check it" still acts)."""
+    return party not in ann.possessives
 
 
 def _unsafe_announcement(ann: Announcement) -> bool:

@@ -46,6 +46,7 @@ from .actors import (
     about,
     gated,
     parties,
+    possessives,
     request_label,
 )
 from .announcedverbs import _content, _verbs
@@ -170,6 +171,7 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
     told_steps: list[str] = []  # the verbs of a step narrated after a sequencing adverb
     noted = reader = False  # the sentence before is an observation; some sentence says "you"
     named_parties: list[str] = []
+    owned_by: list[str] = []
     clauses: list[str] = []  # the subject of a conditioned observation (``relays``)
     unsure: list[tuple[str, str, frozenset[str]]] = []  # a step not wanted yet (``pending``)
     guards: list[tuple[str, str, frozenset[str]]] = []  # a safeguard failed (``safeguards``)
@@ -405,6 +407,7 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
         if why is not None:
             return why
         named_parties.extend(parties(tokens, t))
+        owned_by.extend(possessives(tokens, t))
         was, inline = inline, colon or (asked_item and JOIN in end)
         observations += 0 if was else 1  # the rest of the observation before it
         noted = noted or not (mine or imperatives.results(tokens, t))  # "Great, that worked."
@@ -463,7 +466,7 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
         tuple(told_steps), tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots),
         tuple(labels), tuple(doubted), view, told=tuple(messages), written=transcribed.written(leads, parts),
         phrasal=tuple(x for p in parts for x in p.phrasal), left=tuple(left), ahead=tuple(ahead),
-        gated=tuple(gates))
+        gated=tuple(gates), possessives=tuple(owned_by))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
