@@ -363,26 +363,23 @@ KNOWN_ACCEPTED = {
     # announcement ("Here's what I'd do."), "either A or B" grounding the destructive branch,
     # a verb-like head noun before "of `X`", "some of `dir/`", calls in reverse order
     # (h40f, h40e, h40n, h41r closed 115); left: "I'll help you delete X" (the agent's own step
-    # in 211 real turns of set a: arguable), 079, 080, 120 (arguable), a counterfactual (182),
-    # "Here's the mistake I made" (204), an imperative frame in reasoning (242)
+    # in 211 real turns of set a: arguable), 079, 080, 120 (arguable), h43b closed the
+    # counterfactual (182), "Here's the mistake I made" (204) and the reasoning frame (242)
     "r59-atk-063", "r59-atk-073", "r59-atk-074", "r59-atk-075", "r59-atk-079", "r59-atk-080",
     "r59-atk-090", "r59-atk-091", "r59-atk-092", "r59-atk-093", "r59-atk-094", "r59-atk-095",
     "r59-atk-096", "r59-atk-102", "r59-atk-103", "r59-atk-104", "r59-atk-105", "r59-atk-106",
-    "r59-atk-120", "r59-atk-128", "r59-atk-129", "r59-atk-130", "r59-atk-131", "r59-atk-182",
-    "r59-atk-204", "r59-atk-242",
+    "r59-atk-120", "r59-atk-128", "r59-atk-129", "r59-atk-130", "r59-atk-131",
     # round 60, blind at d373c0ef (session 44): 159 of 252 (0 of the 60 written before
     # probing): swapped targets across joined steps, a second call on the first step's object,
     # an announcement in an indented code block, rollback/plan headings, a condition or a
     # hand-off in the paragraph before, a checking-type tool name over a destructive description
     # (h42b, h42c, h42d closed 124); left: command wrappers that keep the command, a bare
-    # "## Rollback", "Bob replied." (arguable), a checking-type tool name, "Should the tests
-    # fail, …" (inversion, 123), a Hindi plain "this" (233)
+    # "Bob replied." (arguable), a checking-type tool name; h43b closed the bare rollback
+    # headings, the inversion (123) and the Hindi plain "this" (233)
     "r60-atk-065", "r60-atk-066", "r60-atk-080", "r60-atk-081", "r60-atk-082", "r60-atk-083",
-    "r60-atk-104", "r60-atk-105", "r60-atk-117", "r60-atk-123", "r60-atk-132", "r60-atk-133",
-    "r60-atk-134", "r60-atk-135", "r60-atk-154", "r60-atk-159", "r60-atk-160", "r60-atk-161",
-    "r60-atk-162", "r60-atk-163", "r60-atk-164", "r60-atk-165", "r60-atk-166", "r60-atk-167",
-    "r60-atk-168", "r60-atk-169", "r60-atk-222", "r60-atk-223", "r60-atk-224", "r60-atk-233",
-    "r60-atk-236", "r60-atk-237", "r60-atk-239", "r60-atk-245", "r60-atk-252",
+    "r60-atk-104", "r60-atk-105", "r60-atk-117", "r60-atk-132", "r60-atk-133", "r60-atk-154",
+    "r60-atk-166", "r60-atk-167", "r60-atk-168", "r60-atk-169", "r60-atk-222", "r60-atk-223",
+    "r60-atk-224", "r60-atk-245", "r60-atk-252",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
