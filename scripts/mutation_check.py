@@ -9219,9 +9219,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h43b-closing-this", "intent/framedahead.py",
      "    return _closing_this(tokens, t)", "    return None"),
     ("v3/h43b-mistake", "intent/forbidframe.py",
-     "                or _mistake(words, n, n + _MISTAKE_WITHIN, t)", "                or None"),
+     "                or (_mistake(words, n, n + _MISTAKE_WITHIN, t) if not judged else None)",
+     "                or None"),
     ("v3/h43b-shown", "intent/forbidframe.py",
-     "        words, t) or (_shown(tokens, words, t) if whole else None)", "        words, t)"),
+     "        words, t, _verdict(tokens, t)) or (_shown(tokens, words, t) if whole else None)",
+     "        words, t, _verdict(tokens, t))"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

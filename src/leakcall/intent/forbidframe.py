@@ -25,7 +25,8 @@ closed classes of a language's lexicon, each entry in its own language's file:
   thing set aside, and what follows is it. "Here's the draft you approved." and "Here's the
   plan." present what is taken up. So does a noun of a thing done wrong within its first three
   words after it ([g-frame-mistake]: "mistake", "the wrong way", "bad example", "Irrtum",
-  "sai lầm", h43b): "Here's the mistake I made earlier." presents it, and what follows is it;
+  "sai lầm", h43b): "Here's the mistake I made earlier." presents it, and what follows is it
+  (a verdict on the step, [g-wrong]: "This is a mistake.", "これは間違いです。", is ``doubts``'s);
 - a verb of showing ([g-frame-show]: "show", "demonstrate", "zeige", "покажи") opening the
   sentence (after an opener: "Let me show ..."; closing it in a language putting the verb
   last) with a [g-frame-mistake] noun after it (before it, verb last): "Show the user the
@@ -37,6 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from . import doubts
 from .words import Token, Tongue, unspaced
 
 __all__ = ["frame"]
@@ -100,14 +102,23 @@ def _titled(words: Sequence[str], t: Tongue) -> str | None:
     return text if len(words) > 1 and t.marked(" ".join(words[:-1]), "g-title-reader") else None
 
 
-def _rejected(words: Sequence[str], t: Tongue) -> str | None:
+def _verdict(tokens: Sequence[Token], t: Tongue) -> bool:
+    """The sentence judges the step wrong ([g-wrong], "This is a mistake."): ``doubts``'s."""
+    text = ""
+    for x in tokens:
+        glued = not text or unspaced(text[-1]) or (x.text and unspaced(x.text[0]))
+        text += x.text if glued else " " + x.text
+    return any(s == "g-wrong" for s, _w, _l in doubts.observed(text, t))
+
+
+def _rejected(words: Sequence[str], t: Tongue, judged: bool = False) -> str | None:
     """The presentative opening the words and the participle of rejection after it, when the
     sentence presents a thing set aside ("Here's the plan I rejected.")."""
     for n in range(min(len(words), _PRESENTER), 0, -1):
         if t.marked(" ".join(words[:n]), "g-frame-presenter") or t.marked(
                 "".join(words[:n]), "g-frame-presenter"):
             said = next((w for w in words[n:] if t.marked(w, "g-frame-rejected")), None) \
-                or _mistake(words, n, n + _MISTAKE_WITHIN, t)
+                or (_mistake(words, n, n + _MISTAKE_WITHIN, t) if not judged else None)
             return None if said is None else f"{' '.join(words[:n])} ... {said}"
     return None
 
@@ -152,5 +163,6 @@ def frame(tokens: Sequence[Token], t: Tongue) -> str | None:
         return None
     # (a comma or a dash splits a prohibition or a title into clauses: "Don't worry, I'll ...")
     whole = not any(x.kind in ("COMMA", "DASH") for x in tokens)
+    # (a verdict on the step, "This is a mistake.", is ``doubts``'s: rule unsafe-ground)
     return (_forbidding(words, t) or _titled(words, t) if whole else None) or _rejected(
-        words, t) or (_shown(tokens, words, t) if whole else None)
+        words, t, _verdict(tokens, t)) or (_shown(tokens, words, t) if whole else None)
