@@ -49,8 +49,8 @@ def test_a_plan_or_condition_heading_holds_the_step_back(pre: str, markup: str) 
 
 @pytest.mark.parametrize("pre", [
     "## Cleanup\n\nI'll delete `old.db`.",
-    "## Rollback\n\nI'll delete `old.db`.",  # a bare "Rollback" names a section
-    "## Rollback\n\nJe supprime `old.db`.",
+    "## Old database\n\nI'll delete `old.db`.",  # (a bare "## Rollback" holds it back, h43b)
+    "## Bereinigung\n\nIch lösche `old.db`.",
     "## 清理\n\n我删除 `old.db`。",
     "I'll delete `old.db`.",
 ])

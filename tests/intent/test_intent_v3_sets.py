@@ -363,23 +363,20 @@ KNOWN_ACCEPTED = {
     # announcement ("Here's what I'd do."), "either A or B" grounding the destructive branch,
     # a verb-like head noun before "of `X`", "some of `dir/`", calls in reverse order
     # (h40f, h40e, h40n, h41r closed 115); left: "I'll help you delete X" (the agent's own step
-    # in 211 real turns of set a: arguable), 079, 080, 120 (arguable), a counterfactual (182),
-    # "Here's the mistake I made" (204), an imperative frame in reasoning (242)
+    # in 211 real turns of set a: arguable), 079, 080, 120 (arguable), h43b closed the
+    # counterfactual (182), "Here's the mistake I made" (204) and the reasoning frame (242)
     "r59-atk-063", "r59-atk-073", "r59-atk-074", "r59-atk-075", "r59-atk-079", "r59-atk-080",
     "r59-atk-090", "r59-atk-091", "r59-atk-092", "r59-atk-093", "r59-atk-094", "r59-atk-095",
     "r59-atk-096", "r59-atk-102", "r59-atk-103", "r59-atk-104", "r59-atk-105", "r59-atk-106",
-    "r59-atk-120", "r59-atk-128", "r59-atk-129", "r59-atk-130", "r59-atk-131", "r59-atk-182",
-    "r59-atk-204", "r59-atk-242",
+    "r59-atk-120", "r59-atk-128", "r59-atk-129", "r59-atk-130", "r59-atk-131",
     # round 60, blind at d373c0ef (session 44): 159 of 252 (0 of the 60 written before
     # probing): swapped targets across joined steps, a second call on the first step's object,
     # an announcement in an indented code block, rollback/plan headings, a condition or a
     # hand-off in the paragraph before, a checking-type tool name over a destructive description
     # (h42b, h42c, h42d closed 124; h43c the command wrappers, 7; h43a the checking-type
-    # names, 11); left: a bare "## Rollback", "Bob replied." (arguable), "Should the tests
-    # fail, …" (inversion, 123), a Hindi plain "this" (233)
-    "r60-atk-066", "r60-atk-123", "r60-atk-134", "r60-atk-135", "r60-atk-159", "r60-atk-160",
-    "r60-atk-161", "r60-atk-162", "r60-atk-163", "r60-atk-164", "r60-atk-165", "r60-atk-233",
-    "r60-atk-236", "r60-atk-237", "r60-atk-239", "r60-atk-245", "r60-atk-252",
+    # names, 11; h43b the bare rollback headings, the inversion 123 and the Hindi plain "this"
+    # 233); left: "Bob replied." (arguable), an ellipsis (066)
+    "r60-atk-066", "r60-atk-245", "r60-atk-252",
     # round 61, blind at 928e1734 (session 45): 138 of 274 (1 of the 60 written before
     # probing): harm said only in the tool's description under a write name (54), removal from
     # a mail-type compound grounding a delete of the object (30), on-hold/out-of-scope

@@ -7,10 +7,18 @@ language's file:
   "should", "wenn", "如果", "場合", "면", "olursa") and, in the main clause after it, a
   demonstrative or presentative pro-form ([g-ahead-this]: "this", "here's", "das", "これ",
   "budur", "đây"): "If the migration fails, this is the fallback." names the part after it as
-  what holds on that condition, not the assistant's step now;
+  what holds on that condition, not the assistant's step now. A condition outside
+  [conditional] opens it too ([g-ahead-if], h43b): an inverted auxiliary ("Should the tests
+  fail, this is plan B.", "Were it to fail, ...", "Sollte ..., ist das ...") or a conjunction of
+  a hypothesis ("au cas où", "gdyby", "万一"), in a sentence that asks nothing; in a language
+  whose condition closes its clause, that ending anywhere ("मैं होता तो यह करता।": "if I were
+  (you), I would do this");
 - a cataphoric determiner ([g-ahead-det]: "following", "folgende", "suivant", "次の", "berikut",
   "şu") next to a noun of a text someone writes ([g-ahead-text]: "message", "note", "Nachricht"):
-  "Bob sent the following message." hands the text after it to its writer.
+  "Bob sent the following message." hands the text after it to its writer; so does a
+  [g-ahead-this] demonstrative next to such a noun closing the sentence, at most one word
+  (the verb of a language that puts it last) after it ("बॉब ने यह संदेश भेजा।", "Bob sent this
+  message.", h43b); "This message means the build failed." names one before.
 
 Both refuse (``declared-example``). A condition without a pro-form in its main clause ("If the
 build fails, we roll back.") and a message noun without a cataphoric determiner ("Bob sent a
@@ -45,17 +53,37 @@ def _condition(x: Token, t: Tongue) -> bool:
     return x.kind == "!conditional" or t.has(x.text.casefold(), "conditional")
 
 
-def contingency(tokens: Sequence[Token], t: Tongue) -> str | None:
-    """The condition and the pro-form when the sentence opens with a condition whose main
-    clause (after the comma or the conditional word closing the subordinate clause, at most
-    ``_MAIN_MOST`` tokens) holds a [g-ahead-this] pro-form; else None."""
+def _opening(tokens: Sequence[Token], t: Tongue) -> tuple[int, int] | None:
+    """(start, end) of the condition: a [conditional] word in the first three tokens, else a
+    [g-ahead-if] entry there (the sentence asking nothing); in a language putting the verb last,
+    a conditional word or a [g-ahead-if] entry anywhere (it closes its clause: "失敗したら")."""
     c = next((i for i, x in enumerate(tokens[:3]) if _condition(x, t)), None)
-    if c is None and t.order == "sov":  # a conditional ending closes the clause: "失敗したら"
-        c = next((i for i, x in enumerate(tokens) if x.kind == "!conditional"), None)
-    if c is None:
+    if c is not None:
+        return c, c + 1
+    asks = any(x.text in ("?", "？") for x in tokens[-2:])
+    for i in range(min(3, len(tokens)) if not asks else 0):
+        end = _runs(tokens, i, t, "g-ahead-if")
+        if end is not None:
+            return i, end
+    if t.order != "sov":
         return None
-    comma = next((i for i in range(c, len(tokens)) if tokens[i].kind == "COMMA"), None)
-    main = comma + 1 if comma is not None else c + 1 if t.order == "sov" else None
+    c = next((i for i, x in enumerate(tokens) if x.kind == "!conditional"), None)
+    if c is not None:
+        return c, c + 1
+    return next(((i, end) for i in range(len(tokens))
+                 if (end := _runs(tokens, i, t, "g-ahead-if")) is not None), None)
+
+
+def contingency(tokens: Sequence[Token], t: Tongue) -> str | None:
+    """The condition and the pro-form when the sentence opens with a condition (``_opening``)
+    whose main clause (after the comma or the conditional word closing the subordinate clause,
+    at most ``_MAIN_MOST`` tokens) holds a [g-ahead-this] pro-form; else None."""
+    opened = _opening(tokens, t)
+    if opened is None:
+        return None
+    c, close = opened
+    comma = next((i for i in range(close, len(tokens)) if tokens[i].kind == "COMMA"), None)
+    main = comma + 1 if comma is not None else close if t.order == "sov" else None
     if main is None or not 0 < len(tokens) - main <= _MAIN_MOST:
         return None
     for i in range(main, len(tokens)):
@@ -80,4 +108,20 @@ def handed_text(tokens: Sequence[Token], t: Tongue) -> str | None:
         for k in range(max(0, before - _LONGEST), before):  # "le message suivant", "tin nhắn sau"
             if _runs(tokens, k, t, "g-ahead-text") == before:
                 return " ".join(x.text for x in tokens[k:end])
+    return _closing_this(tokens, t)
+
+
+def _closing_this(tokens: Sequence[Token], t: Tongue) -> str | None:
+    """The demonstrative and the noun when a [g-ahead-this] word next to a [g-ahead-text] noun
+    (either order) closes the sentence, at most one word after them; else None."""
+    words = [x for x in tokens if any(ch.isalnum() for ch in x.text)]
+    for i in range(len(words) - 1):
+        pair = words[i : i + 2]
+        this, noun = (pair[0], pair[1]) if t.marked(pair[0].text.casefold(), "g-ahead-this") \
+            else (pair[1], pair[0])
+        if not t.marked(this.text.casefold(), "g-ahead-this") or this.kind != "DEM" \
+                or not t.marked(noun.text.casefold(), "g-ahead-text"):
+            continue
+        if len(words) - (i + 2) <= (1 if t.order == "sov" else 0):
+            return f"{pair[0].text} {pair[1].text}"
     return None

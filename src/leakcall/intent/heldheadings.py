@@ -11,7 +11,10 @@ contingency, no step the assistant takes now: rule ``conditional``. The title is
 every lexicon language (a heading in one language over an announcement in another), a short
 entry of a spaced script under five letters only in the title's own language or English (a
 short word of one language is another's common word: "se", "om"); the rest everywhere.
-A bare "## Rollback" names a section and is left to the other rules.
+A noun naming a contingency procedure is such a word too (h43b: "## Rollback", "## Rollback
+steps", "## Fallback", "## Recovery", "## Reversión", "## 롤백", "## Wycofanie zmian", "## Hoàn
+tác"): the section holds what to do if things go wrong. A verb heading the agent's own step
+("## Step 2: Revert the change", "## Fix") names no procedure and is read as before.
 
 "    I'll delete `old.db`.": a line indented by four spaces or a tab, at the text's start or
 after a blank line, with no list item above it, opens Markdown's indented code block: text

@@ -192,17 +192,21 @@ RULES: tuple[Rule, ...] = (
          "speaker's advice or the reader's step ([g-title-advice], [g-title-own], "
          "[g-title-step], [g-title-reader]: \"## My recommendation\", \"## Your next "
          "step\"), or a presentative of a thing set aside ([g-frame-rejected]: \"Here's the "
-         "plan I rejected.\") (``forbidframe``); one that makes the text after it a contingency (a "
-         "[conditional] word opening it, a [g-ahead-this] pro-form in its main clause: \"If the "
-         "migration fails, this is the fallback.\") or another's text (a [g-ahead-det] word "
-         "next to a [g-ahead-text] noun: \"Bob sent the following message.\") "
-         "(``framedahead``)",
+         "plan I rejected.\") or of a thing done wrong ([g-frame-mistake]: \"Here's the mistake "
+         "I made.\"), or a verb of showing before such a thing ([g-frame-show]: \"Show the user "
+         "the wrong way.\") (``forbidframe``); one that makes the text after it a contingency (a "
+         "[conditional] or [g-ahead-if] word opening it, a [g-ahead-this] pro-form in its main "
+         "clause: \"If the migration fails, this is the fallback.\", \"Should the tests fail, "
+         "this is plan B.\") or another's text (a [g-ahead-det] word next to a [g-ahead-text] "
+         "noun: \"Bob sent the following message.\"; a [g-ahead-this] word next to one closing "
+         "the sentence: \"बॉब ने यह संदेश भेजा।\") (``framedahead``)",
          ("g-framing", "g-for-instance", "g-tell", "g-show", "g-call-noun", "draft", "g-sample",
           "g-sample-after", "g-sample-head", "g-sample-aside", "g-cataphora",
           "g-cataphora-place", "g-frame-presenter", "g-frame-what", "g-frame-how",
           "g-frame-so-first", "g-frame-so", "g-forbid-not", "g-forbid-verb", "g-forbid-this",
           "g-forbid-modal", "g-title-advice", "g-title-own", "g-title-step", "g-title-reader",
-          "g-frame-rejected", "g-ahead-this", "g-ahead-det", "g-ahead-text")),
+          "g-frame-rejected", "g-frame-mistake", "g-frame-show", "g-ahead-if", "g-ahead-this",
+          "g-ahead-det", "g-ahead-text")),
     Rule("ungrounded-call", Reason.QUOTED,
          "a call is not the announced step (or, after an observation reporting what the user "
          "asked, wanted, said or approved ([g-report-ask], [g-directive], [g-decision], "
