@@ -125,7 +125,8 @@ def _held(text: str) -> str | None:
 
 
 def _next_item(text: str) -> str | None:
-    for para in re.split(r"\n[ \t]*\n", text.strip()):
+    paras = re.split(r"\n[ \t]*\n", text.strip())
+    for n, para in enumerate(paras):
         view = normalize(para).strip().lstrip("*_ ")
         mine = _mine(view)
         for name, entries in _entries("g-next-item"):
@@ -136,7 +137,7 @@ def _next_item(text: str) -> str | None:
                 if rest is not None and re.match(r"[*_ ]*[.。!！]", rest) \
                         and rest.lstrip("*_ .。!！").strip():
                     return e
-                if rest is not None and not rest.strip(" .。!！*_") and para is not text.strip():
+                if rest is not None and not rest.strip(" .。!！*_") and n < len(paras) - 1:
                     return e  # "Next scene." a paragraph of its own, more text after it
     return None
 
