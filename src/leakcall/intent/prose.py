@@ -13,6 +13,7 @@ from .cues import Lexicon
 from .decor import undecorated
 from .headinglines import negated_heading, unheaded, untitled
 from .heldheadings import held_heading
+from .heldstatus import held_aside
 from .sentences import MAX_SENTENCE_WORDS, _sentences
 from .shownblock import unshown
 from .tables import lexicon
@@ -203,6 +204,9 @@ def preamble_verdict(preamble: str, grounded: bool = True, limit: int = MAX_PREA
     held = held_heading(preamble)  # "## Rollback plan" over it (``heldheadings``)
     if held is not None:
         return Reason.QUOTED, "conditional", held
+    aside = held_aside(preamble)  # "## On hold", "Next scene.", "*I'll ...*" (``heldstatus``)
+    if aside is not None:
+        return Reason.QUOTED, aside[0], aside[1]
     preamble = unheaded(preamble)  # "### Next Steps:" over the text below (``headinglines``)
     if grounded:  # a heading closing it titles the step (``untitled``; its title carried)
         preamble = untitled(preamble)

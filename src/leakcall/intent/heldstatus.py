@@ -1,0 +1,177 @@
+"""Labels that put the text under them out of the current work, a "Next scene." that frames
+it as an item of a performance or an example series, and an announcement written as an aside
+(issue 25, round 61; h43i).
+
+"## On hold\\n\\nI'll delete `prod.db`." / "**Out of scope**" / "On hold.\\n\\n..." / "## En
+pausa" / "## 保留中": a Markdown heading (``headinglines``), a line of strong emphasis alone, or
+a paragraph of one line, whose title is a status of [g-held-status] -- held (on hold, parked,
+frozen, postponed), out of scope, blocked, deprecated, optional (nice to have) or undecided
+(open questions, under discussion) -- says the steps under it are not being taken now: rule
+``conditional``, as a plan's heading (``heldheadings``). The title opens with the status and
+ends with it, or goes on after a bracket, a dash or a colon ("Parked (for now)", "Optional —
+可选"), or with a word of [g-held-status-tail] ("Blocked on legal review", "Out of scope for
+this PR", "Deprecated approach"); a status modifying a noun of its own ("## Deprecated
+endpoints", "## Optional cleanup") names what the step acts on and is read as before. A
+paragraph's title is the status alone. Entries are read in every lexicon language as
+``heldheadings`` reads them (a short spaced word only in the title's language or English).
+
+"Next scene. I'll delete `prod.db`." / "次の例。...": a sentence that is only a phrase of
+[g-next-item] -- the next item of a performance, a script or an example series (scene,
+take, episode, panel, example) -- opening the text or a paragraph frames what follows as
+that item: rule ``declared-example``. "Next slide.", "Next test case.", "Next question." are
+not entries: the agent's own work goes through slides, test cases and questions as often.
+
+"*I'll delete `prod.db`.*" / "_..._" / "P.S. I'll pay ...": the paragraph right before the
+markup wrapped whole in single emphasis (a stage direction's or an aside's form), or any
+paragraph opening with a postscript's mark of [g-postscript] ("P.S.", "追伸"): the step is
+an aside, not the one the turn takes: rule ``declared-example``. Strong emphasis ("**I'll
+delete it.**") is left: agents bold their own steps ("**Step 2: Call `lookup` ...**")."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from .detect import detect
+from .headinglines import _HEADING
+from .tables import tongues
+from .view import normalize
+from .words import UNSPACED
+
+__all__ = ["held_aside"]
+
+_LONG = 5
+"""Letters of a spaced entry read in a title of another language (as ``heldheadings``)."""
+
+_STRONG_LINE = re.compile(r"^[ \t]*(\*\*|__)(?P<title>[^*_\n]{1,60}?)\1[ \t]*[:：]?[ \t]*$",
+                          re.MULTILINE)
+_BREAK = "([（—–\\-:：/|·,，、"
+
+
+@cache
+def _entries(section: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """Each tongue's name and its entries of ``section``."""
+    return tuple((t.name, frozenset(w for sec, w in t.marks if sec == section)) for t in tongues())
+
+
+def _readable(name: str, entry: str, mine: set[str]) -> bool:
+    return name in mine or " " in entry or bool(UNSPACED.search(entry)) or len(entry) >= _LONG
+
+
+def _opens(view: str, entry: str) -> str | None:
+    """The rest of ``view`` after ``entry`` opening it (at a word's end), or None."""
+    if not view.startswith(entry):
+        return None
+    rest = view[len(entry) :]
+    if rest and not UNSPACED.search(entry[-1]) and (rest[0].isalnum() or rest[0] in "_'"):
+        return None
+    return rest
+
+
+def _mine(view: str) -> set[str]:
+    own = detect(view)
+    return {"en", own.name} if own is not None else {"en"}
+
+
+def _status(title: str, alone: bool) -> str | None:
+    """The status entry the title is (see the module), or None. ``alone``: no tail allowed."""
+    view = normalize(title).strip().rstrip(".。:：!！ ")
+    view = re.sub(r"^[^\w(]+", "", view)
+    if not view:
+        return None
+    mine = _mine(view)
+    tails = [e for name, es in _entries("g-held-status-tail") for e in es]
+    for name, entries in _entries("g-held-status"):
+        for e in entries:
+            if not _readable(name, e, mine):
+                continue
+            rest = _opens(view, e)
+            if rest is None:
+                continue
+            rest = rest.strip()
+            if not rest:
+                return e
+            if alone:
+                continue
+            if rest[0] in _BREAK:
+                return e
+            if not UNSPACED.search(e) and any(_opens(rest, t) is not None for t in tails):
+                return e
+    return None
+
+
+def _below(text: str, end: int) -> bool:
+    eol = text.find("\n", end)
+    return eol >= 0 and bool(text[eol + 1 :].strip())
+
+
+def _held(text: str) -> str | None:
+    if "#" in text:
+        for m in _HEADING.finditer(text):
+            if not _below(text, m.end()):
+                continue
+            title = text[m.end() : text.find("\n", m.end())].strip()
+            e = _status(title, alone=False)
+            if e is not None:
+                return title
+    for m in _STRONG_LINE.finditer(text):
+        if _below(text, m.end()) and _status(m.group("title"), alone=False) is not None:
+            return m.group("title")
+    for para in re.split(r"\n[ \t]*\n", text.strip())[:-1]:
+        line = para.strip()
+        if "\n" not in line and len(line) <= 40 and _status(line, alone=True) is not None:
+            return line
+    return None
+
+
+def _next_item(text: str) -> str | None:
+    paras = re.split(r"\n[ \t]*\n", text.strip())
+    for n, para in enumerate(paras):
+        view = normalize(para).strip().lstrip("*_ ")
+        mine = _mine(view)
+        for name, entries in _entries("g-next-item"):
+            for e in entries:
+                if not _readable(name, e, mine):
+                    continue
+                rest = _opens(view, e)
+                if rest is not None and re.match(r"[*_ ]*[.。!！]", rest) \
+                        and rest.lstrip("*_ .。!！").strip():
+                    return e
+                if rest is not None and not rest.strip(" .。!！*_") and n < len(paras) - 1:
+                    return e  # "Next scene." a paragraph of its own, more text after it
+    return None
+
+
+_ITALIC = re.compile(r"\A(?:\*(?![*\s])(?P<a>[^\n]+?)(?<![*\s])\*|_(?![_\s])(?P<b>[^\n]+?)(?<![_\s])_)\Z")
+
+
+def _aside(text: str) -> str | None:
+    paras = re.split(r"\n[ \t]*\n", text.strip())
+    m = _ITALIC.match(paras[-1].strip())
+    inner = (m.group("a") or m.group("b") or "") if m is not None else ""
+    if inner and not re.search(r"[*_]", re.sub(r"`[^`]*`", "", inner)) and " " in inner.strip():
+        return "an announcement wrapped whole in emphasis is an aside"
+    for para in paras:
+        view = normalize(para).strip()
+        for _name, entries in _entries("g-postscript"):
+            for e in entries:
+                if view.startswith(e) and view[len(e) : len(e) + 1] in (" ", "\n", ":", "："):
+                    return f"a postscript ({e!r}) adds an aside"
+    return None
+
+
+def held_aside(text: str) -> tuple[str, str] | None:
+    """The rule and detail that hold the text's steps back (module), or None."""
+    held = _held(text)
+    if held is not None:
+        return ("conditional", f"rule conditional: the label {held[:40]!r} puts the lines under "
+                "it out of the current work (held, out of scope, blocked, deprecated, optional "
+                "or undecided): the step below is held back")
+    item = _next_item(text)
+    if item is not None:
+        return ("declared-example", f"rule declared-example: {item!r} frames what follows as "
+                "the next item of a performance or an example series")
+    aside = _aside(text)
+    if aside is not None:
+        return "declared-example", f"rule declared-example: {aside}, not the step the turn takes"
+    return None
