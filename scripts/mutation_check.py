@@ -9207,6 +9207,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        stop = None"),
     ("v3/h42d-noun-before-det", "intent/framedahead.py",
      '            if _runs(tokens, k, t, "g-ahead-text") == before:', "            if False:"),
+    ("v3/h43h-unheld-whole", "intent/carriednouns.py",
+     "    return _unheld_whole(ann, texts)", "    return None"),
+    ("v3/h43h-coordinated-parts", "intent/objects.py",
+     '            elif whole is None and x.kind == "AND":', "            elif False:"),
+    ("v3/h43h-courtesy-pt-dropped", "grammar/lexicon/pt.txt",
+     "\ncomo pediu\ncomo pediste\nconforme pediu\n", "\n"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
