@@ -9273,6 +9273,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "\non hold\npaused\n", "\npaused\n"),
     ("v3/h43i-next-scene-ja-dropped", "grammar/lexicon/ja.txt",
      "\n次のシーン\n", "\n"),
+    ("v3/h43h-unheld-whole", "intent/carriednouns.py",
+     "    return _unheld_whole(ann, texts)", "    return None"),
+    ("v3/h43h-coordinated-parts", "intent/objects.py",
+     '            elif whole is None and x.kind == "AND":', "            elif False:"),
+    ("v3/h43h-courtesy-pt-dropped", "grammar/lexicon/pt.txt",
+     "\ncomo pediu\ncomo pediste\nconforme pediu\n", "\n"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

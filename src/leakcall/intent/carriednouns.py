@@ -76,6 +76,27 @@ def _unnamed_noun(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]]
         if part is not None:
             return (f"the announcement names {part!r} (in {w!r}), which no call that cannot be "
                     "taken back carries (in its name or arguments)")
+    return _unheld_whole(ann, texts)
+
+
+def _unheld_whole(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]]) -> str | None:
+    """A container a deleting step takes its object out of ([g-part-from]: "remove `bob` from
+    the mailing list", "aus der Mailingliste"; ``Announcement.wholes``) that no call carries,
+    when every word of it is one ``named`` leaves out as a verb ("mailing", "draft", "merge"):
+    the step edits that container, and a call deleting the object itself (the account, the
+    file) is another step. A path or a place word ("from the folder", ``objects._PLACES``)
+    says where the object lives, and a word ``named`` keeps is compared above."""
+    for _part, whole in ann.wholes:
+        words = [w for w in whole if _worded(w)]
+        if not words or len(words) != len(whole) or any(
+                w.startswith("`") or "/" in w or "." in w or w in ann.named
+                or _meanings(w.casefold()) & _PLACES for w in words):
+            continue
+        if not any(_referenced([w], text, cwords) is not None or any(
+                _referenced([p], text, cwords) is not None for p in compound_parts(w, ann.tongues))
+                for w in words for text, cwords in texts):
+            return (f"the announcement takes its object out of {' '.join(words)!r}, which no "
+                    "call that cannot be taken back carries (in its name or arguments)")
     return None
 
 

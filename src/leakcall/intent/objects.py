@@ -268,7 +268,8 @@ def _wholes(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str |
     """(part, whole) of each deleting step that takes a part out of a whole: its object's
     words, and those of the phrase a preposition of the whole ([g-part-from]: "from", "aus",
     "из") heads after it ("delete the old key from config.json": ("old", "key"),
-    ("config.json",)). The step acts inside the whole, never on the whole itself."""
+    ("config.json",); parts joined by "and" are one part). The step acts inside the whole,
+    never on the whole itself."""
     out: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
     k = 0
     for verb, kind in verbs:
@@ -283,6 +284,8 @@ def _wholes(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str |
         for x in tokens[j + 1:]:
             if whole is None and t.has(x.text, "g-part-from"):
                 whole = []
+            elif whole is None and x.kind == "AND":
+                continue  # coordinated parts out of one whole ("`bob` and `carol` from ...")
             elif x.kind in _ADJUNCT_END or x.text in {v for v, _ in verbs}:
                 break
             elif x.kind in ("OPEN", "CODE", "NUM") and x.text not in t.meta:
