@@ -9237,6 +9237,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      " or unsaid_effect(name, kinds, verb_kinds, descriptions)", ""),
     ("v3/h43a-checked-gate", "intent/checkednames.py",
      "    if not first or not first <= OBSERVING:", "    if False:"),
+    ("v3/h43g-written", "intent/checkednames.py",
+     "    said = kinds & checked_effects(name, description) | written_effects(name, description)",
+     "    said = kinds & checked_effects(name, description)"),
+    ("v3/h43g-prefixed", "intent/checkednames.py",
+     '    return described_effects(_PREFIXED.sub("", first_sentence)) & EVERY_NOUN_KINDS - named',
+     "    return described_effects(first_sentence) & EVERY_NOUN_KINDS - named"),
+    ("v3/h43g-named", "intent/checkednames.py",
+     "    if not first or first & OBSERVING or named & EVERY_NOUN_KINDS:",
+     "    if not first or first & OBSERVING:"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -25,9 +25,9 @@ cannot be taken back and that no word of its name says ("Charges the saved card 
 the profile and charges the renewal fee", "Creates the database, dropping any existing one")
 in its first sentence (the sentences after it are notes to the caller: "Fails if it exists;
 delete it first.") is the tool's too, and only an announced verb of that kind grounds it
-("I'll save the card." grounds no charge; "I'll save the card and charge it." does). A name's word of that kind
-("create_refund" over "Refund a payment") says the step itself; a verb after a hyphenated
-manner word is that verb ("force-deletes the old branch").
+("I'll save the card." grounds no charge; "I'll save the card and charge it." does). A name's
+word of that kind ("create_refund" over "Refund a payment") says the step itself; a verb after
+a hyphenated manner word is that verb ("force-deletes the old branch").
 """
 
 from __future__ import annotations
