@@ -9279,6 +9279,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '            elif whole is None and x.kind == "AND":', "            elif False:"),
     ("v3/h43h-courtesy-pt-dropped", "grammar/lexicon/pt.txt",
      "\ncomo pediu\ncomo pediste\nconforme pediu\n", "\n"),
+    ("v3/h43g-written", "intent/checkednames.py",
+     "    said = kinds & checked_effects(name, description) | written_effects(name, description)",
+     "    said = kinds & checked_effects(name, description)"),
+    ("v3/h43g-prefixed", "intent/checkednames.py",
+     '    return described_effects(_PREFIXED.sub("", first_sentence)) & EVERY_NOUN_KINDS - named',
+     "    return described_effects(first_sentence) & EVERY_NOUN_KINDS - named"),
+    ("v3/h43g-named", "intent/checkednames.py",
+     "    if not first or first & OBSERVING or named & EVERY_NOUN_KINDS:",
+     "    if not first or first & OBSERVING:"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
