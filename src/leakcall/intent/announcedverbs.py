@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from .compounds import concept_phrases, glued_concepts
 from .means import means_slot
 from .nounconjunct import noun_conjunct
+from .particleverbs import particle_kind
 from .verbslots import accompanied, then_step
 from .words import Token, Tongue
 
@@ -26,7 +27,7 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
     sov = t.order == "sov"
     for k, x in enumerate(tokens):
         if x.kind == "ACTING":
-            out.append((x.text, t.kind_of(x.text)))
+            out.append((x.text, particle_kind(tokens, k, t) or t.kind_of(x.text)))
             governing = out[-1][1]
             after = purpose = False
             if governing == "generic" and t.has(x.text, "g-perform"):
@@ -59,7 +60,7 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
                 "OPENER", "ADV", "COURTESY"))):
             continue  # "我来为您查询": a courtesy before the verb keeps its slot open
         if after and x.kind == "OPEN" and not asked and not noun_conjunct(tokens, k, t):
-            kind = t.kind_of(x.text)
+            kind = particle_kind(tokens, k, t) or t.kind_of(x.text)  # "tar bort" (``particleverbs``)
             if not purpose:
                 governing = kind
             elif governing not in ("generic", "run") or (governing == "generic"
