@@ -9288,6 +9288,24 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h43g-named", "intent/checkednames.py",
      "    if not first or first & OBSERVING or named & EVERY_NOUN_KINDS:",
      "    if not first or first & OBSERVING:"),
+    # h44d: a verb read with its particle (particleverbs), refusing as a one-word verb does
+    ("v3/h44d-disjoined-particle", "intent/disjoined.py",
+     "        or particle_kind(tokens, k, t) is not None)",
+     "        )"),
+    ("v3/h44d-relayed-particle", "intent/actors.py",
+     "    if not _changes(kind) and x.kind in (\"OPEN\", \"ACTING\"):",
+     "    if False:"),
+    ("v3/h44d-clause-boundary", "intent/particleverbs.py",
+     "        if y.kind in _BOUNDARY or y.kind.startswith(\"!\"):",
+     "        if y.kind.startswith(\"!\"):"),
+    ("v3/h44d-acting-stem", "intent/particleverbs.py",
+     "    if x.kind != \"ACTING\" or \" \" not in x.text:",
+     "    if True:"),
+    ("v3/h44d-prep-particle", "intent/particleverbs.py",
+     "            tokens[j].kind == \"PREP\" and t.has(tokens[j].text, \"g-particle\"))):",
+     "            False)):"),
+    ("v3/h44d-he-future-dropped", "grammar/lexicon/he.txt",
+     "\nאראה\nאציג\nאחקור\n", "\n"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -1213,10 +1213,10 @@ KNOWN_REFUSED = {
     # round 60 (session 44): a preamble before a bare pythonic list (5), uk, es, he (3)
     "r60-ctl-012", "r60-ctl-039", "r60-ctl-060", "r60-ctl-064", "r60-ctl-066", "r60-ctl-093",
     "r60-ctl-120", "r60-ctl-129",
-    # round 61 (session 45): a preamble before a bare pythonic list (5), sv, zh, he (h43h
-    # recovered pt "Como pediu" and cs "Jak jste chtěl")
-    "r61-ctl-012", "r61-ctl-040", "r61-ctl-068", "r61-ctl-072",
-    "r61-ctl-088", "r61-ctl-096", "r61-ctl-123", "r61-ctl-124",
+    # round 61 (session 45): a preamble before a bare pythonic list (5), zh "用" (h43h
+    # recovered pt "Como pediu" and cs "Jak jste chtěl", h44d sv "tar jag bort" and he "אציג")
+    "r61-ctl-012", "r61-ctl-040", "r61-ctl-068",
+    "r61-ctl-088", "r61-ctl-096", "r61-ctl-124",
 }
 
 REAL_RECALL_FLOORS = (0.887, 0.884, 0.902, 0.890)

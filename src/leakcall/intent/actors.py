@@ -16,6 +16,7 @@ from .means import gerund
 from .memo import per_value
 from .observing import OBSERVING
 from .ownedlook import owner_of_looked
+from .particleverbs import particle_kind
 from .quotation import QUOTE_OPENERS, instructs
 from .relays import relayed_steps
 from .sentences import MAX_SENTENCE_WORDS, Refused, _sentences, _timed
@@ -32,10 +33,14 @@ _OBSERVATION_REFUSING = ("!negation", "!conditional", "!other-actor", "!declared
 _OBSERVING_KINDS = OBSERVING
 
 
-def _changing_step(x: Token, t: Tongue) -> str | None:
-    """The kind of step that changes something a word says, or None (a refusing word may be
-    the step too: "überwiesen", read as a recap)."""
+def _changing_step(tokens: Sequence[Token], k: int, t: Tongue) -> str | None:
+    """The kind of step that changes something the word at ``k`` says, or None (a refusing
+    word may be the step too: "überwiesen", read as a recap); a verb with its particle
+    ("ska tas bort", ``particleverbs``) says the pair's."""
+    x = tokens[k]
     kind = t.kind_of(x.text) if x.kind in ("OPEN", "ACTING") or x.kind[:1] == "!" else None
+    if not _changes(kind) and x.kind in ("OPEN", "ACTING"):
+        kind = particle_kind(tokens, k, t)
     return kind if _changes(kind) else None
 
 
@@ -75,10 +80,10 @@ def _governed(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
     language); a time is no condition here (``timed`` reads it)."""
     out = []
 
-    def step(x: Token, rule: str) -> None:
-        kind = _changing_step(x, t)
+    def step(j: int, rule: str) -> None:
+        kind = _changing_step(tokens, j, t)
         if kind is not None:
-            out.append((x.text, kind, rule))
+            out.append((tokens[j].text, kind, rule))
 
     conditional = False
     for k, x in enumerate(tokens):
@@ -90,11 +95,11 @@ def _governed(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
         # after a negating determiner ("no tests for the feature", "no dedicated tests
         # exist"), the noun it determines is no step, nor are modifiers of no kind before it
         after = _past_noun(tokens, k, t) if t.has(x.text, "g-negation-det") else k + 1
-        for y in (tokens[max(k - 2, 0) : k] if t.order == "sov" else tokens[after : after + 4]):
-            step(y, "negation")
+        for j in (range(max(k - 2, 0), k) if t.order == "sov" else range(after, min(after + 4, len(tokens)))):
+            step(j, "negation")
     if conditional:
-        for x in tokens:
-            step(x, "conditional")
+        for j in range(len(tokens)):
+            step(j, "conditional")
     return out
 
 
@@ -148,7 +153,7 @@ def _relayed_steps(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, s
                    len(tokens))
         asked = tokens[you + 1 :]
     return [*marked, *((x.text, kind, "quoted-source") for j, x in enumerate(asked)
-                       if (kind := _changing_step(x, t)) is not None
+                       if (kind := _changing_step(asked, j, t)) is not None
                        and not _modifier(asked, j, t))]
 
 
@@ -290,8 +295,8 @@ def _answer_asked(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, st
         asks = k < len(tokens) and tokens[k].kind == "OPEN" and tokens[k].text in t.meta
     if not asks:
         return []
-    return [(x.text, kind, "question") for x in tokens
-            if (kind := _changing_step(x, t)) is not None]
+    return [(x.text, kind, "question") for j, x in enumerate(tokens)
+            if (kind := _changing_step(tokens, j, t)) is not None]
 
 
 def parties(tokens: Sequence[Token], t: Tongue) -> list[str]:

@@ -10,7 +10,8 @@ takes. In a step's sentence (rule ``conditional``) the coordinator is read as re
   particle: "look at or delete") standing where the step's verb stands (right after the opener,
   at the sentence's start, after a correlative, or a verb form of its own: an acting form, an
   SOV ending; "archiver" of no kind after "je vais" too) and a verb right after it (an acting
-  form, a word of a known kind, a stem before an SOV ending); or a verb ending of alternatives
+  form, a word of a known kind, a verb whose particle gives it one: "eller tar bort", a stem
+  before an SOV ending); or a verb ending of alternatives
   ([g-or-ending]: Korean "-거나") before a verb;
 - **a correlative opens the first branch**: a correlative "either" ([g-either]: "either",
   "entweder", "soit", "antingen", "要么"; a coordinator at the branch's start: "ou ... ou",
@@ -28,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, TypeVar, cast
 
+from .particleverbs import particle_kind
 from .protocols import Token, Tongue
 
 __all__ = ["disjoined"]
@@ -52,7 +54,8 @@ def _verb(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     if x.kind == "ACTING":
         return True
     return x.kind == "OPEN" and (t.kind_of(x.text) is not None or (
-        k + 1 < len(tokens) and tokens[k + 1].kind == "FINAL"))
+        k + 1 < len(tokens) and tokens[k + 1].kind == "FINAL")
+        or particle_kind(tokens, k, t) is not None)  # "arkiverar eller tar bort" (``particleverbs``)
 
 
 def _placed(tokens: Sequence[Token], j: int, t: Tongue) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .words import Token, Tongue
+from .protocols import Token, Tongue
 
 __all__ = ["particle_kind"]
 
