@@ -480,7 +480,7 @@ KNOWN_REFUSED = {
     "r12-ctl-as-requested-7",
     "r12-ctl-colon-steps-2", "r12-ctl-colon-steps-3", "r12-ctl-colon-steps-4",
     "r12-ctl-explicit-irreversible-11",
-    "r12-ctl-explicit-irreversible-24", "r12-ctl-explicit-irreversible-27",
+    "r12-ctl-explicit-irreversible-27",
     "r12-ctl-explicit-irreversible-3",
 "r12-ctl-gerund-16", "r12-ctl-gerund-4",
     "r12-ctl-gerund-5",
@@ -1207,12 +1207,12 @@ KNOWN_REFUSED = {
     "r58-ctl-102", "r58-ctl-103", "r58-ctl-114", "r58-ctl-116", "r58-ctl-118", "r58-ctl-125",
     # round 59 (session 44): an English message text inside another language's sentence read
     # as a recap (8), a preamble before a bare pythonic list (5), four lexicon gaps
-    "r59-ctl-014", "r59-ctl-026", "r59-ctl-043", "r59-ctl-059", "r59-ctl-072",
+    "r59-ctl-014", "r59-ctl-026", "r59-ctl-043", "r59-ctl-072",
     "r59-ctl-101", "r59-ctl-102",
     "r59-ctl-128", "r59-ctl-130", "r59-ctl-132",
     # round 60 (session 44): a preamble before a bare pythonic list (5), uk, es, he (3)
     "r60-ctl-012", "r60-ctl-039", "r60-ctl-060", "r60-ctl-064", "r60-ctl-066", "r60-ctl-093",
-    "r60-ctl-120", "r60-ctl-129",
+    "r60-ctl-120",
     # round 61 (session 45): a preamble before a bare pythonic list (5), zh "用" (h43h
     # recovered pt "Como pediu" and cs "Jak jste chtěl", h44d sv "tar jag bort" and he "אציג")
     "r61-ctl-012", "r61-ctl-040", "r61-ctl-068",
