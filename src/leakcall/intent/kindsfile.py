@@ -65,7 +65,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "ships", "secures", "disbelief", "user-reserves", "unrestricted", "redo-prefix",
              "outward-step", "check-head", "reader-role", "answer-verb", "described-effect",
              "purchase-step", "side-effect", "ranked-values", "weakening-verb",
-             "security-control", "privileged-role", "flags-inert", "flags-changing-words", "flags-dry-run",
+             "security-control", "privileged-role", "granting-verb", "harm-note-lead", "flags-inert", "flags-changing-words", "flags-dry-run",
              "flags-output-words", "task-noun", "task-output", "file-kind-ext", "file-word-pieces",
              "bulk-size", "program-file-ext", "read-part", "read-part-unit", "read-part-end",
              "read-part-flags", "file-noun-kinds", "file-state-words",
