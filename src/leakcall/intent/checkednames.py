@@ -130,8 +130,8 @@ def _form_of(word: str, verbs: frozenset[str]) -> bool:
 def _weakens(words: Sequence[str], j: int, weakening: frozenset[str]) -> bool:
     """``words[j]`` ends a form of a [weakening-verb]: "disables", or a particle after its
     verb's form ("turns off")."""
-    return _form_of(words[j], weakening) or j > 0 and _form_of(words[j - 1], frozenset(
-        e.split()[0] for e in weakening if e.split()[1:] == [words[j]]))
+    return _form_of(words[j], weakening) or (j > 0 and _form_of(words[j - 1], frozenset(
+        e.split()[0] for e in weakening if e.split()[1:] == [words[j]])))
 
 
 @lru_cache(maxsize=1024)
