@@ -37,9 +37,11 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from .effects import _SENTENCE, described_effects
+from .kinds import command_kinds
 from .kindsfile import section
 from .named import _kind_table, name_words
 from .observing import EVERY_NOUN_KINDS, OBSERVING
+from .opening import _forms
 from .tables import tongue
 from .words import covers
 
@@ -87,8 +89,33 @@ def written_effects(name: str, description: str | None) -> frozenset[str]:
     if step is None:
         return frozenset()
     named, first_sentence = step
+    spelled = _spelled_commands(first_sentence)
     # a verb after a hyphenated manner word is that verb ("force-deletes the old branch")
-    return described_effects(_PREFIXED.sub("", first_sentence)) & EVERY_NOUN_KINDS - named
+    return (described_effects(_PREFIXED.sub("", first_sentence)) | spelled) & EVERY_NOUN_KINDS \
+        - named
+
+
+_SPELLED = re.compile(r"`([^`]+)`|([^,;`]+)")
+"""A command a sentence spells out: in backticks, or a run of words between commas."""
+
+
+def _spelled_commands(sentence: str) -> frozenset[str]:
+    """The kinds of the commands a sentence opening with a verb of running spells out ("Runs
+    git reset --hard origin/main and git clean -fdx.", "Runs `rm -rf build`."), read by the
+    command readers (``kinds.command_kinds``): one in backticks, or one whose first word is a
+    program of [subcommand] ("git", "npm", "docker"); "Runs the migration script" spells
+    none."""
+    head, _, rest = sentence.strip().partition(" ")
+    table, _ = _kind_table()
+    if not any("run" in table.get(f, frozenset()) for f in _forms(head.casefold())):
+        return frozenset()
+    programs = {e.split()[0] for e in section("subcommand")}
+    out: set[str] = set()
+    for quoted, bare in _SPELLED.findall(rest.strip().rstrip(".")):
+        for part in ([quoted] if quoted else re.split(r"\s+and\s+", bare.strip())):
+            if quoted or part.split(" ", 1)[0] in programs:
+                out |= command_kinds(part)
+    return frozenset(out)
 
 
 _PREFIXED = re.compile(r"(?<![A-Za-z-])[A-Za-z]+-(?=[a-z]+s\b)")

@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from .kinds import OBSERVING, _kind_table, call_kinds
+from .kindsfile import section
 from .opening import opened_steps
 from .tables import tongue
 from .toolkinds import UNKNOWN, _table_word
@@ -24,7 +25,8 @@ from .voiced import _returned_cut, voiced_steps
 from .words import Tongue
 
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+")
-_WORD = re.compile(r"[A-Za-z][A-Za-z']*")
+_WORD = re.compile(r"[A-Za-z][A-Za-z']*|[$€£¥]\d[\d,.]*")
+"""A word, or an amount of money ("$2,000"): an object as a determiner's noun is."""
 _NEGATED = 3
 """How many words before a word of a step a negation governs it ("does not delete", "can
 never be written", "without modifying"): "deletes files that git does not track" deletes."""
@@ -79,7 +81,8 @@ def described_effects(description: str | None) -> frozenset[str]:
                     en.has(x, "g-negation") for x in words[max(0, i - _NEGATED):i]
             ) and not _returned_cut(words, i):
                 out |= kinds
-            elif i + 2 < len(words) and _said(w, table) & _LIGHT and _verb_at(words, i, en):
+            elif i + 2 < len(words) and (_said(w, table) & _LIGHT or w in section(
+                    "performing-verb")) and _verb_at(words, i, en):
                 out |= _performed(words, i, table, en)
     # its clauses' opening verbs too, and those in the passive (``opening``, ``voiced``)
     return frozenset(out) | opened_steps(description) | voiced_steps(description)
@@ -130,7 +133,11 @@ def _verb_at(words: list[str], i: int, en: Tongue) -> bool:
         return any(en.has(prev, s) for s in ("g-pron", "g-adverb", "g-and")) or (
             len(prev) > _LY and prev.endswith("ly"))
     after = words[i + 1] if i + 1 < len(words) else ""
-    return en.has(after, "g-det") or en.has(after, "g-pron")
+    return en.has(after, "g-det") or en.has(after, "g-pron") or after[:1] in _CURRENCY
+
+
+_CURRENCY = frozenset("$€£¥")
+"""Signs an amount of money opens with: a verb before one takes it ("Debits $2,000 from")."""
 
 
 def side_effects(name: str, args: Mapping[str, Any], schema: Mapping[str, Any] | None,
