@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from .kinds import OBSERVING, _kind_table, call_kinds
-from .kindsfile import section
+from .kindsfile import section, section_map
 from .opening import opened_steps
 from .tables import tongue
 from .toolkinds import UNKNOWN, _table_word
@@ -84,6 +84,9 @@ def described_effects(description: str | None) -> frozenset[str]:
             elif i + 2 < len(words) and (_said(w, table) & _LIGHT or w in section(
                     "performing-verb")) and _verb_at(words, i, en):
                 out |= _performed(words, i, table, en)
+            if _erases(words, i) and _verb_at(words, i, en) and not any(
+                    en.has(x, "g-negation") for x in words[max(0, i - _NEGATED):i]):
+                out.add("delete")
     # its clauses' opening verbs too, and those in the passive (``opening``, ``voiced``)
     return frozenset(out) | opened_steps(description) | voiced_steps(description)
 
@@ -91,6 +94,19 @@ def described_effects(description: str | None) -> frozenset[str]:
 _LIGHT = frozenset({"run"})
 """Kinds of a verb that takes a step named by its object: "Executes the payment", "Runs the
 transfer immediately" (``_performed``)."""
+
+
+_INFLECTION = 4
+"""The longest English ending of a verb's form ("formats", "formatted", "formatting")."""
+
+
+def _erases(words: list[str], i: int) -> bool:
+    """The verb at ``i`` erases what its object holds: a verb of [erasing-object] with one of
+    its objects among the three words after it ("Formats the whole disk", "reformats the
+    partition"; "Formats the code" keeps its own kind)."""
+    objects = section_map("erasing-object")
+    return any(words[i].startswith(verb) and len(words[i]) - len(verb) <= _INFLECTION
+               and set(words[i + 1:i + 4]) & things for verb, things in objects.items())
 
 
 def _performed(words: list[str], i: int, table: Mapping[str, frozenset[str]],

@@ -66,7 +66,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "outward-step", "check-head", "reader-role", "answer-verb", "described-effect",
              "purchase-step", "side-effect", "ranked-values", "weakening-verb",
              "security-control", "privileged-role", "granting-verb", "harm-note-lead",
-             "performing-verb",
+             "performing-verb", "erasing-object",
              "flags-inert", "flags-changing-words", "flags-dry-run",
              "flags-output-words", "task-noun", "task-output", "file-kind-ext", "file-word-pieces",
              "bulk-size", "program-file-ext", "read-part", "read-part-unit", "read-part-end",
