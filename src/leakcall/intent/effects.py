@@ -84,8 +84,8 @@ def described_effects(description: str | None) -> frozenset[str]:
             elif i + 2 < len(words) and (_said(w, table) & _LIGHT or w in section(
                     "performing-verb")) and _verb_at(words, i, en):
                 out |= _performed(words, i, table, en)
-            if _erases(words, i) and _verb_at(words, i, en) and not any(
-                    en.has(x, "g-negation") for x in words[max(0, i - _NEGATED):i]):
+            if _erases(words, i) and not any(en.has(x, "g-negation") for x in words[
+                    max(0, i - _NEGATED):i]) and _verb_at(words, i, en):
                 out.add("delete")
     # its clauses' opening verbs too, and those in the passive (``opening``, ``voiced``)
     return frozenset(out) | opened_steps(description) | voiced_steps(description)
