@@ -91,8 +91,8 @@ def written_effects(name: str, description: str | None) -> frozenset[str]:
     named, first_sentence = step
     spelled = _spelled_commands(first_sentence)
     # a verb after a hyphenated manner word is that verb ("force-deletes the old branch")
-    return (described_effects(_PREFIXED.sub("", first_sentence)) | spelled) & EVERY_NOUN_KINDS \
-        - named
+    said = described_effects(_PREFIXED.sub("", first_sentence), performing=True) | spelled
+    return said & EVERY_NOUN_KINDS - named
 
 
 _SPELLED = re.compile(r"`([^`]+)`|([^,;`]+)")

@@ -57,12 +57,15 @@ def _said(word: str, table: Mapping[str, frozenset[str]]) -> frozenset[str]:
 # a description is the tool list's, the same on every reply (and read twice per call by
 # grounding): read once
 @lru_cache(maxsize=1024)
-def described_effects(description: str | None) -> frozenset[str]:
+def described_effects(description: str | None, performing: bool = False) -> frozenset[str]:
     """The kinds of step that change what is there (``_EFFECTS``) that a description's first
     paragraph says as a verb: a word of such a kind in the kind table, inflected
     (``_said``: "deletes", "applies", "marks", "truncated"), where a verb stands in English
     (``_verb_at``). A word a negation governs ([g-negation] in the ``_NEGATED`` words before
-    it: "It does not delete anything.") is what the tool does not do."""
+    it: "It does not delete anything.") is what the tool does not do. With ``performing`` (a
+    write name's step beside its own: ``checkednames.written_effects``), a [performing-verb]
+    takes the step its object names too ("places the order"); a tool named for that step
+    ("place_order": "Place an order.") is announced by its own verb."""
     if not description:
         return frozenset()
     table, _ = _kind_table()
@@ -81,8 +84,8 @@ def described_effects(description: str | None) -> frozenset[str]:
                     en.has(x, "g-negation") for x in words[max(0, i - _NEGATED):i]
             ) and not _returned_cut(words, i):
                 out |= kinds
-            elif i + 2 < len(words) and (_said(w, table) & _LIGHT or w in section(
-                    "performing-verb")) and _verb_at(words, i, en):
+            elif i + 2 < len(words) and (_said(w, table) & _LIGHT or (
+                    performing and w in section("performing-verb"))) and _verb_at(words, i, en):
                 out |= _performed(words, i, table, en)
             if _erases(words, i) and not any(en.has(x, "g-negation") for x in words[
                     max(0, i - _NEGATED):i]) and _verb_at(words, i, en):
