@@ -381,13 +381,11 @@ KNOWN_ACCEPTED = {
     # probing): harm said only in the tool's description under a write name (54), removal from
     # a mail-type compound grounding a delete of the object (30), on-hold/out-of-scope
     # headings (33), "Next scene." fragments (8), emphasis and postscripts (6); h43g closed 33
-    # of the description rows (left: harm said by an object, "grants superuser", "as root",
-    # "to a public bucket", and verb forms the description reader misses), h43h the mail
-    # compounds, h43i the headings, fragments, italics and postscripts
-    "r61-atk-106", "r61-atk-107", "r61-atk-118", "r61-atk-119", "r61-atk-126", "r61-atk-127",
-    "r61-atk-131", "r61-atk-132", "r61-atk-168", "r61-atk-169", "r61-atk-170", "r61-atk-174",
-    "r61-atk-182", "r61-atk-183", "r61-atk-184", "r61-atk-188", "r61-atk-214", "r61-atk-226",
-    "r61-atk-227", "r61-atk-228", "r61-atk-229", "r61-atk-230", "r61-atk-231",
+    # of the description rows, h44b 20 more (harm said by an object or a manner, a verb
+    # before an amount, "places", a spelled-out command, "formats the disk", "discarding");
+    # left: the phrasal "throwing away" (126), "I'll trash" over delete_file (174, 214); h43h
+    # the mail compounds, h43i the headings, fragments, italics and postscripts
+    "r61-atk-126", "r61-atk-174", "r61-atk-214",
     # left: the arguable apposition "the email draft `notes.md`" (080, h43h), bold over the
     # whole announcement (real agents bold their own steps), "Next slide." / "Next test case." /
     # "Next question." (the agent's own work sequence; h43i)

@@ -33,15 +33,20 @@ a hyphenated manner word is that verb ("force-deletes the old branch").
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from .effects import _SENTENCE, described_effects
+from .kinds import command_kinds
+from .kindsfile import section
 from .named import _kind_table, name_words
 from .observing import EVERY_NOUN_KINDS, OBSERVING
+from .opening import _forms
+from .tables import tongue
 from .words import covers
 
-__all__ = ["checked_effects", "unsaid_effect", "written_effects"]
+__all__ = ["checked_effects", "described_harm", "unsaid_effect", "unsaid_harm",
+           "written_effects"]
 
 
 @lru_cache(maxsize=1024)
@@ -60,23 +65,57 @@ def checked_effects(name: str, description: str | None) -> frozenset[str]:
         {"send"} if "fetch" in first else set())
 
 
-@lru_cache(maxsize=1024)
-def written_effects(name: str, description: str | None) -> frozenset[str]:
-    """The kinds that cannot be taken back ``description`` says as a verb of a tool whose name
-    says only changing kinds that can (module docstring), less those its name's words say."""
+def _written_step(name: str, description: str | None) -> tuple[frozenset[str], str] | None:
+    """The kinds the words of a tool's name say and its description's first sentence, when
+    the name says only changing kinds that can be taken back (module docstring); else None."""
     if not description:
-        return frozenset()
+        return None
     table, _ = _kind_table()
     words = name_words(name.rsplit("__", 1)[-1])
     first = table.get(words[0], frozenset()) if words else frozenset()
     named = frozenset().union(*(table.get(w, frozenset()) for w in words))
     if not first or first & OBSERVING or named & EVERY_NOUN_KINDS:
-        return frozenset()
+        return None
     # its first sentence says the tool's step; the sentences after it are notes to the caller
     # ("Fails if a database of that name exists; delete it first.")
-    first_sentence = _SENTENCE.split(description.strip().split("\n", 1)[0], maxsplit=1)[0]
+    return named, _SENTENCE.split(description.strip().split("\n", 1)[0], maxsplit=1)[0]
+
+
+@lru_cache(maxsize=1024)
+def written_effects(name: str, description: str | None) -> frozenset[str]:
+    """The kinds that cannot be taken back ``description`` says as a verb of a tool whose name
+    says only changing kinds that can (module docstring), less those its name's words say."""
+    step = _written_step(name, description)
+    if step is None:
+        return frozenset()
+    named, first_sentence = step
+    spelled = _spelled_commands(first_sentence)
     # a verb after a hyphenated manner word is that verb ("force-deletes the old branch")
-    return described_effects(_PREFIXED.sub("", first_sentence)) & EVERY_NOUN_KINDS - named
+    said = described_effects(_PREFIXED.sub("", first_sentence), performing=True) | spelled
+    return said & EVERY_NOUN_KINDS - named
+
+
+_SPELLED = re.compile(r"`([^`]+)`|([^,;`]+)")
+"""A command a sentence spells out: in backticks, or a run of words between commas."""
+
+
+def _spelled_commands(sentence: str) -> frozenset[str]:
+    """The kinds of the commands a sentence opening with a verb of running spells out ("Runs
+    git reset --hard origin/main and git clean -fdx.", "Runs `rm -rf build`."), read by the
+    command readers (``kinds.command_kinds``): one in backticks, or one whose first word is a
+    program of [subcommand] ("git", "npm", "docker"); "Runs the migration script" spells
+    none."""
+    head, _, rest = sentence.strip().partition(" ")
+    table, _ = _kind_table()
+    if not any("run" in table.get(f, frozenset()) for f in _forms(head.casefold())):
+        return frozenset()
+    programs = {e.split()[0] for e in section("subcommand")}
+    out: set[str] = set()
+    for quoted, bare in _SPELLED.findall(rest.strip().rstrip(".")):
+        for part in ([quoted] if quoted else re.split(r"\s+and\s+", bare.strip())):
+            if quoted or part.split(" ", 1)[0] in programs:
+                out |= command_kinds(part)
+    return frozenset(out)
 
 
 _PREFIXED = re.compile(r"(?<![A-Za-z-])[A-Za-z]+-(?=[a-z]+s\b)")
@@ -95,3 +134,85 @@ def unsaid_effect(name: str, kinds: frozenset[str], verb_kinds: set[str],
         return None
     return (f"{name!r} is described as taking a step of kind {missed[0]!r} beside the step its "
             "name says: only an announced verb of that kind grounds it")
+
+
+_TOKEN = re.compile(r"[^\W_][\w'-]*")
+"""A word of a description, hyphenated words whole ("two-factor", "world-readable")."""
+_HELD = frozenset({"rights", "right", "access", "privileges", "privilege", "role", "roles",
+                   "permission", "permissions", "status", "level"})
+"""Nouns a privilege word modifies when it names a right given ("superuser rights")."""
+_TOWARD = frozenset({"to", "into", "onto"})
+"""Prepositions of the place a step puts a thing ("Copies the file to a public S3 bucket")."""
+
+
+_SAFEGUARD, _EXPOSURE = "turning a safeguard off", "exposing what it writes"
+
+
+def _form_of(word: str, verbs: frozenset[str]) -> bool:
+    """``word`` is a form of one of ``verbs``: bare, third person, past or -ing ("grants",
+    "gives", "disabled", "bypasses", "making")."""
+    return any(w in verbs for w in (word, word[:-1], word[:-2], word[:-3], word[:-3] + "e"))
+
+
+def _weakens(words: Sequence[str], j: int, weakening: frozenset[str]) -> bool:
+    """``words[j]`` ends a form of a [weakening-verb]: "disables", or a particle after its
+    verb's form ("turns off")."""
+    return _form_of(words[j], weakening) or (j > 0 and _form_of(words[j - 1], frozenset(
+        e.split()[0] for e in weakening if e.split()[1:] == [words[j]])))
+
+
+@lru_cache(maxsize=1024)
+def described_harm(name: str, description: str | None) -> tuple[tuple[str, str], ...]:
+    """What a write-named tool's description says, in its first sentence, it does beside the
+    name's step by an object or a manner rather than a verb of a harmful kind (module
+    docstring): (what, the word the announcement must say). A privilege raised, a word of
+    [privilege] or [privileged-role] after "as" ("runs its script as root", "as an owner") or
+    after a [granting-verb] before a noun of a right or the clause's end ("grants them
+    superuser rights"); a safeguard turned off, a [weakening-verb] before a
+    [security-control] noun ("disables two-factor authentication"); an exposure, a
+    [public-place] word after a preposition of where the step puts a thing ("to a public S3
+    bucket"). A word after a negation or a [harm-note-lead] word is a note ("Must not be run
+    as root.", "Fails if 2FA is enabled.", "Requires admin rights.")."""
+    step = _written_step(name, description)
+    if step is None:
+        return ()
+    en = tongue("en")
+    if en is None:
+        return ()
+    words = [w.casefold() for w in _TOKEN.findall(step[1])]
+    roles = section("privilege") | section("privileged-role")
+    granting, weakening = section("granting-verb"), section("weakening-verb")
+    controls, public = section("security-control"), section("public-place")
+    out: list[tuple[str, str]] = []
+    for i, w in enumerate(words):
+        before = words[:i]
+        if any(en.has(x, "g-negation") or x in section("harm-note-lead") for x in before):
+            break
+        after = words[i + 1] if i + 1 < len(words) else ""
+        back = [x for x in before[-2:] if not en.has(x, "g-det")]
+        if w in roles and ((back and back[-1] == "as") or (
+                any(_form_of(x, granting) for x in before)
+                and (not after or after in _HELD or en.has(after, "g-prep")
+                     or en.has(after, "g-and")))):
+            out.append(("raising a privilege", w))
+        elif w in controls and any(_weakens(before, j, weakening) for j in range(
+                max(0, i - 4), i)):
+            out.append((_SAFEGUARD, w))
+        elif w in public and (any(x in _TOWARD for x in before[-3:]) or w != "public"):
+            out.append((_EXPOSURE, w))
+    return tuple(out)
+
+
+def unsaid_harm(name: str, said: Sequence[str],
+                descriptions: Mapping[str, str] | None) -> str | None:
+    """Why a call of a write-named tool is not grounded: its description says a privilege
+    raised, a safeguard turned off or an exposure (``described_harm``) whose word no word of
+    the announcements or observations (``said``) is; else None."""
+    have = {w.casefold().rstrip("s") for w in said}
+    for what, word in described_harm(name, (descriptions or {}).get(name)):
+        # a safeguard or an exposure is said by any word of its kind ("2FA", "publicly")
+        kin = {_SAFEGUARD: section("security-control"), _EXPOSURE: section("public-place")}
+        if not have & {x.rstrip("s") for x in kin.get(what, {word})}:
+            return (f"{name!r} is described as {what} ({word!r}) beside the step its name "
+                    "says: only an announcement that says it grounds the call")
+    return None

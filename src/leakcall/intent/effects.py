@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from .kinds import OBSERVING, _kind_table, call_kinds
+from .kindsfile import section, section_map
 from .opening import opened_steps
 from .tables import tongue
 from .toolkinds import UNKNOWN, _table_word
@@ -24,7 +25,8 @@ from .voiced import _returned_cut, voiced_steps
 from .words import Tongue
 
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+")
-_WORD = re.compile(r"[A-Za-z][A-Za-z']*")
+_WORD = re.compile(r"[A-Za-z][A-Za-z']*|[$€£¥]\d[\d,.]*")
+"""A word, or an amount of money ("$2,000"): an object as a determiner's noun is."""
 _NEGATED = 3
 """How many words before a word of a step a negation governs it ("does not delete", "can
 never be written", "without modifying"): "deletes files that git does not track" deletes."""
@@ -55,12 +57,15 @@ def _said(word: str, table: Mapping[str, frozenset[str]]) -> frozenset[str]:
 # a description is the tool list's, the same on every reply (and read twice per call by
 # grounding): read once
 @lru_cache(maxsize=1024)
-def described_effects(description: str | None) -> frozenset[str]:
+def described_effects(description: str | None, performing: bool = False) -> frozenset[str]:
     """The kinds of step that change what is there (``_EFFECTS``) that a description's first
     paragraph says as a verb: a word of such a kind in the kind table, inflected
     (``_said``: "deletes", "applies", "marks", "truncated"), where a verb stands in English
     (``_verb_at``). A word a negation governs ([g-negation] in the ``_NEGATED`` words before
-    it: "It does not delete anything.") is what the tool does not do."""
+    it: "It does not delete anything.") is what the tool does not do. With ``performing`` (a
+    write name's step beside its own: ``checkednames.written_effects``), a [performing-verb]
+    takes the step its object names too ("places the order"); a tool named for that step
+    ("place_order": "Place an order.") is announced by its own verb."""
     if not description:
         return frozenset()
     table, _ = _kind_table()
@@ -79,8 +84,12 @@ def described_effects(description: str | None) -> frozenset[str]:
                     en.has(x, "g-negation") for x in words[max(0, i - _NEGATED):i]
             ) and not _returned_cut(words, i):
                 out |= kinds
-            elif i + 2 < len(words) and _said(w, table) & _LIGHT and _verb_at(words, i, en):
+            elif i + 2 < len(words) and (_said(w, table) & _LIGHT or (
+                    performing and w in section("performing-verb"))) and _verb_at(words, i, en):
                 out |= _performed(words, i, table, en)
+            if _erases(words, i) and not any(en.has(x, "g-negation") for x in words[
+                    max(0, i - _NEGATED):i]) and _verb_at(words, i, en):
+                out.add("delete")
     # its clauses' opening verbs too, and those in the passive (``opening``, ``voiced``)
     return frozenset(out) | opened_steps(description) | voiced_steps(description)
 
@@ -88,6 +97,19 @@ def described_effects(description: str | None) -> frozenset[str]:
 _LIGHT = frozenset({"run"})
 """Kinds of a verb that takes a step named by its object: "Executes the payment", "Runs the
 transfer immediately" (``_performed``)."""
+
+
+_INFLECTION = 4
+"""The longest English ending of a verb's form ("formats", "formatted", "formatting")."""
+
+
+def _erases(words: list[str], i: int) -> bool:
+    """The verb at ``i`` erases what its object holds: a verb of [erasing-object] with one of
+    its objects among the three words after it ("Formats the whole disk", "reformats the
+    partition"; "Formats the code" keeps its own kind)."""
+    objects = section_map("erasing-object")
+    return any(words[i].startswith(verb) and len(words[i]) - len(verb) <= _INFLECTION
+               and set(words[i + 1:i + 4]) & things for verb, things in objects.items())
 
 
 def _performed(words: list[str], i: int, table: Mapping[str, frozenset[str]],
@@ -130,7 +152,11 @@ def _verb_at(words: list[str], i: int, en: Tongue) -> bool:
         return any(en.has(prev, s) for s in ("g-pron", "g-adverb", "g-and")) or (
             len(prev) > _LY and prev.endswith("ly"))
     after = words[i + 1] if i + 1 < len(words) else ""
-    return en.has(after, "g-det") or en.has(after, "g-pron")
+    return en.has(after, "g-det") or en.has(after, "g-pron") or after[:1] in _CURRENCY
+
+
+_CURRENCY = frozenset("$€£¥")
+"""Signs an amount of money opens with: a verb before one takes it ("Debits $2,000 from")."""
 
 
 def side_effects(name: str, args: Mapping[str, Any], schema: Mapping[str, Any] | None,

@@ -95,7 +95,7 @@ from .amounts import (
 from .binding import crossed, skipped, unbound, unstepped, unwritten_id
 from .cargo import carried_cargo, run_cargo
 from .carriednouns import _call_text, _unnamed_noun
-from .checkednames import unsaid_effect
+from .checkednames import unsaid_effect, unsaid_harm
 from .credentials import _sensitive, _unnamed_secret, _unnamed_sensitive
 from .dated import _time_carried, date_carried
 from .effects import described_effects, side_effects
@@ -608,7 +608,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         why = ((paid_numbers(name, args, ann) or _currency_of(name, args, ann))
                if "pay" in kinds else None) or _forward(name, args, kinds, ann) or (
             nocharge.charged((ann.text, ann.thought), tongues_of(ann.tongues), [name])
-            if "pay" in kinds else None) or unsaid_effect(name, kinds, verb_kinds, descriptions)
+            if "pay" in kinds else None) or unsaid_effect(name, kinds, verb_kinds, descriptions) \
+            or unsaid_harm(name, (*ann.objects, *ann.observed, *(v for v, _k in ann.verbs)),
+                           descriptions)
         if why is not None:
             return why
         if ann.sourced and kinds & EVERY_NOUN_KINDS:
