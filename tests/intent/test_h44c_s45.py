@@ -49,7 +49,8 @@ def test_request_to_the_reader_waits_for_the_answer(refused: str, recovered: str
 
 
 WAIT = [
-    ("まだ確認をいただいていません。`prod.db` を削除します。", "まだ何も変更していません。`prod.db` を削除します。"),
+    ("まだ確認をいただいていません。`prod.db` を削除します。",
+     "まだ何も変更していません。`prod.db` を削除します。"),
     ("还没有得到确认。我来删除 `prod.db`。", "构建已通过。我来删除 `prod.db`。"),
     ("Nie mam jeszcze potwierdzenia. Usuwam `prod.db`.", "Usuwam `prod.db`."),
     ("Ещё нет подтверждения. Удаляю `prod.db`.", "Сборка прошла. Удаляю `prod.db`."),
