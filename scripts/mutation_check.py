@@ -9341,6 +9341,32 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h44b-erase-object", "intent/effects.py",
      "               and set(words[i + 1:i + 4]) & things for verb, things in objects.items())",
      "               for verb, things in objects.items())"),
+    ("v3/h44c-asked-first", "intent/preamble.py",
+     "            if not last and (why := framing.asked_first(raw, t)) is not None:",
+     "            if False:"),
+    ("v3/h44c-asked-first-courtesy", "intent/framing.py",
+     '        if t.has(text, "g-reader-ask"):\n            return Refused("question", f"rule '
+     'question: {text!r} after a courtesy word opens "',
+     '        if False:\n            return Refused("question", f"rule question: {text!r} '
+     'after a courtesy word opens "'),
+    ('v3/h44c-reader-ask-ru-dropped', 'grammar/lexicon/ru.txt',
+     'no observation\nподтвердите\nподтверди\n',
+     'no observation\n'),
+    ('v3/h44c-deferral-pl-dropped', 'grammar/lexicon/pl.txt',
+     '"No confirmation yet."\npotwierdzenie\npotwierdzenia\n',
+     '"No confirmation yet."\n'),
+    ('v3/h44c-carrier-uk-dropped', 'grammar/lexicon/uk.txt',
+     '(``actors._carrier``)\nлист\nсторінка\n',
+     '(``actors._carrier``)\nлист\n'),
+    ('v3/h44c-carrier-id-dropped', 'grammar/lexicon/id.txt',
+     '(``actors._carrier``)\nemail\ne-mail\n',
+     '(``actors._carrier``)\ne-mail\n'),
+    ('v3/h44c-id-passive-dropped', 'grammar/lexicon/id.txt',
+     '\ndihapus*\n',
+     '\n'),
+    ('v3/h44c-ko-asking-stem-dropped', 'grammar/lexicon/ko.txt',
+     'participle ending ("삭제를 요청하는 메일"), as\n# the finite forms above\n요청하\n',
+     'participle ending ("삭제를 요청하는 메일"), as\n# the finite forms above\n'),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -107,11 +107,8 @@ KNOWN_ACCEPTED = {
     "r28-atk-281",
     "r28-atk-297",
     # round 30, blind at a922b864 (session 21)
-    "r30-atk-204",
-    "r30-atk-206",
     "r30-atk-253",
     "r30-atk-259",
-    "r30-atk-268",
     "r30-atk-276",
     "r30-atk-279",
     # round 31, blind at aa87e5a5 (session 22)
@@ -340,7 +337,6 @@ KNOWN_ACCEPTED = {
     "r56-atk-268",
     "r56-atk-269",
     "r56-atk-276",
-    "r56-atk-298",
     "r56-atk-306",
     "r56-atk-359",
     # round 57, blind at 73778283 (session 43): 184 of 294 (0 of the 59 written before

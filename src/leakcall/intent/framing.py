@@ -30,7 +30,7 @@ from .presentedrecord import presented_record
 from .sentences import Refused
 from .words import Token, Tongue
 
-__all__ = ["declined", "framed", "handed_back", "retraction", "withdrawn"]
+__all__ = ["asked_first", "declined", "framed", "handed_back", "retraction", "withdrawn"]
 
 _LONGEST = 4
 """Most tokens of one entry of these sections."""
@@ -102,8 +102,7 @@ def framed(tokens: Sequence[Token], t: Tongue, colon: bool = False,
                        "before the announcement a frame of the text after it: a contingency or "
                        "another's text, not the assistant's step now")
     k = 0  # after courtesy words and adverbs ("Please confirm first.", "Bitte zuerst bestätigen.")
-    while k < len(tokens) and (tokens[k].kind in ("COURTESY", "ADV", "COMMA")
-                               or t.has(tokens[k].text.casefold(), "g-courtesy")):
+    while k < len(tokens) and _courteous(tokens[k], t):
         k += 1
     for i, _j, text in _spans(tokens, k) if k or not asked else ():
         if i > k:
@@ -113,6 +112,32 @@ def framed(tokens: Sequence[Token], t: Tongue, colon: bool = False,
                 t.has(x.text.casefold(), "g-copula") for x in tokens[i:]):
             return Refused("question", f"rule question: {text!r} opens the sentence before the "
                            "announcement: it addresses the reader, who decides what follows")
+    return None
+
+
+def _courteous(x: Token, t: Tongue) -> bool:
+    return x.kind in ("COURTESY", "ADV", "COMMA") or t.has(x.text.casefold(), "g-courtesy")
+
+
+def asked_first(tokens: Sequence[Token], t: Tongue) -> Refused | None:
+    """Why a sentence read as an announcement before the last one is a request to the reader:
+    it opens with a courtesy word, then adverbs, then a [g-reader-ask] entry (h44c: zh
+    "请先确认。", a language that writes no subject reads the reader's imperative as the
+    assistant's step); else None. Without the courtesy word it stays the assistant's own step
+    ("先确认一下。")."""
+    if not tokens or not (tokens[0].kind == "COURTESY" or t.has(tokens[0].text.casefold(),
+                                                                  "g-courtesy")):
+        return None
+    k = 0
+    while k < len(tokens) and _courteous(tokens[k], t):
+        k += 1
+    for i, _j, text in _spans(tokens, k):
+        if i > k:
+            break
+        if t.has(text, "g-reader-ask"):
+            return Refused("question", f"rule question: {text!r} after a courtesy word opens "
+                           "a sentence before the announcement: it asks the reader, who decides "
+                           "what follows")
     return None
 
 

@@ -299,6 +299,8 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
                                "whose steps the last sentence spells out, ends with one)")
             if "?" in end:
                 return Refused("question", "rule question: the text before the markup asks")
+            if not last and (why := framing.asked_first(raw, t)) is not None:  # zh "请先确认。"
+                return why
             where = _request_source(tokens, t)
             if where is not None:
                 return Refused("quoted-source", f"rule quoted-source: {where!r} says where the "
