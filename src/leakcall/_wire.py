@@ -313,8 +313,8 @@ class Held:
             return False
         self._text.append(delta)
         n = len(delta)
-        self._chars += n
         self._fed += n
+        self._chars += n
         self._shown += n
         return True
 
