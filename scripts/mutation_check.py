@@ -5562,6 +5562,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("wire/h10f-lane-split-end-without-tail", "_sse.py",
      '                end = pos + lh + len(body) + lt\n',
      '                end = pos + lh + len(body)\n'),
+    ("wire/h44p-loads-any-second-byte", "_sse.py",
+     '    if data[:1] == b"{" and data[1:2] != b"\\x00":', '    if data[:1] == b"{":'),
+    ("wire/h44p-plain-run-not-counted", "_wire.py",
+     "            n = sum(map(len, taken))\n            self._chars += n\n",
+     "            n = sum(map(len, taken))\n"),
     ("v3/h10b-any-agent-type-a-look", "intent/typedlook.py",
      "and bool(values) and all(", "and bool(values) or all("),
     ("v3/h10b-noun-phrase-open-past-verbs", "intent/subagent.py",
@@ -9207,11 +9212,6 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        stop = None"),
     ("v3/h42d-noun-before-det", "intent/framedahead.py",
      '            if _runs(tokens, k, t, "g-ahead-text") == before:', "            if False:"),
-    ("wire/h44p-loads-any-second-byte", "_sse.py",
-     '    if data[:1] == b"{" and data[1:2] != b"\\x00":', '    if data[:1] == b"{":'),
-    ("wire/h44p-plain-run-not-counted", "_wire.py",
-     "            n = sum(map(len, taken))\n            self._chars += n\n",
-     "            n = sum(map(len, taken))\n"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
