@@ -12,7 +12,7 @@ from operator import add
 from typing import Any
 
 __all__ = ["MAX_EVENT_BYTES", "Lane", "LaneSource", "SSEDecoder", "SSEEvent", "data_of", "dumps",
-           "encode_chunk", "encode_like", "field_of", "read_chunk", "string_body"]
+           "encode_chunk", "encode_like", "field_of", "loads", "read_chunk", "string_body"]
 
 MAX_EVENT_BYTES = 1024 * 1024
 """Largest event decoded (the proxy's ``--max-sse-event-bytes`` default): past it the stream is
@@ -151,10 +151,26 @@ def _one_line_event(line: bytes) -> SSEEvent:
     return SSEEvent(line + b"\n\n", (line,), value if name == b"data" else None)
 
 
+_DECODE = json.JSONDecoder().decode  # ``json.loads``' own decoder: the same settings
+
+
+def loads(data: bytes) -> Any:
+    """``json.loads(data)`` (the same value, the same error), without its encoding detection
+    when ``data`` opens an object: a ``{`` not followed by a NUL byte is UTF-8 to
+    ``json.detect_encoding``, which ``json.loads`` then decodes with ``surrogatepass``."""
+    if data[:1] == b"{" and data[1:2] != b"\x00":
+        return _DECODE(data.decode("utf-8", "surrogatepass"))
+    return json.loads(data)
+
+
 def _lines_event(part: bytes) -> SSEEvent:
     """The event of ``part``: non-empty lines ended by LF (the last one's LF and the blank
     line's are not in it)."""
     lines = tuple(part.split(b"\n"))
+    if len(lines) == 2 and not lines[0].startswith(b"data"):
+        # a field, then one line (as named events come): only the second can be ``data``
+        name, value = field_of(lines[1])
+        return SSEEvent(part + b"\n\n", lines, value if name == b"data" else None)
     data = [v for k, v in map(field_of, lines) if k == b"data"]
     return SSEEvent(part + b"\n\n", lines, b"\n".join(data) if data else None)
 
@@ -676,7 +692,9 @@ def read_chunk(data: bytes) -> dict[str, Any] | None:
     not JSON, nested past the parser's depth limit, an integer past its digit limit, not an
     object with a ``choices`` list)."""
     try:
-        chunk = json.loads(data.decode("utf-8"))
+        text = data.decode("utf-8")
+        # ``json.loads`` of a str: a leading BOM is an error, else its decoder's ``decode``
+        chunk = None if text.startswith("\ufeff") else _DECODE(text)
     except (ValueError, RecursionError):
         return None
     return chunk if isinstance(chunk, dict) and isinstance(chunk.get("choices"), list) else None

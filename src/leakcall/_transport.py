@@ -21,7 +21,7 @@ from . import anthropic as _anthropic
 from . import ollama as _ollama
 from ._ndjson import NDJSONDecoder, encode_line
 from ._plainrun import PlainRun
-from ._sse import MAX_EVENT_BYTES, Lane, LaneSource, SSEDecoder, data_of, dumps
+from ._sse import MAX_EVENT_BYTES, Lane, LaneSource, SSEDecoder, data_of, dumps, loads
 from ._upstream import (
     Leaked,
     leaked_text,
@@ -363,7 +363,7 @@ class StreamFixer:
         lane = self._lane if self._lane is not None and self._lane.fits(raw) else None
         self._lane = None
         try:
-            ev = json.loads(data)
+            ev = loads(data)
         except ValueError:
             return raw  # [DONE], or not JSON: as it came
         if not isinstance(ev, dict):

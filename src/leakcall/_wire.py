@@ -197,6 +197,8 @@ class Held:
         self._mode: ReasoningMode = reasoning
         self._text: list[str] = []
         self._thought: list[str] = []
+        self._chars = 0  # len(self.text), kept as it grows (``held`` asks it after every event)
+        self._thought_chars = 0  # len(self.thought)
         self._late = False  # reasoning came after the text had begun
         # "recover" mode: one recoverer over <think>thought</think>text; else over the text only.
         self._rec = rc.stream(id_salt=salt)
@@ -214,6 +216,16 @@ class Held:
     @property
     def thought(self) -> str:
         return "".join(self._thought)
+
+    @property
+    def chars(self) -> int:
+        """``len(self.text)``, without joining the text."""
+        return self._chars
+
+    @property
+    def thought_chars(self) -> int:
+        """``len(self.thought)``, without joining the reasoning."""
+        return self._thought_chars
 
     @property
     def seen(self) -> bool:
@@ -235,6 +247,7 @@ class Held:
         if not delta:
             return "", ""
         self._thought.append(delta)
+        self._thought_chars += len(delta)
         if not self._wrapped:
             return "", delta
         if self._began:
@@ -258,6 +271,7 @@ class Held:
                 self._push(THINK_CLOSE)
             self._head = self._fed
         self._text.append(delta)
+        self._chars += len(delta)
         self._push(delta)
         if not self._wrapped:
             # Released: characters [before, shown) of the text; most often none, or within this
@@ -283,6 +297,7 @@ class Held:
             taken = deltas[:k]
             self._text += taken
             n = sum(map(len, taken))
+            self._chars += n
             self._fed += n
             self._shown += n
         return k
@@ -299,6 +314,7 @@ class Held:
         self._text.append(delta)
         n = len(delta)
         self._fed += n
+        self._chars += n
         self._shown += n
         return True
 

@@ -230,7 +230,7 @@ class OllamaChatStreamRepair:
         """Characters received and not yet shown."""
         if not self._live or self._held is None:
             return 0
-        return (len(self._held.text) - self._shown) + (len(self._held.thought) - self._shown_thought)
+        return (self._held.chars - self._shown) + (self._held.thought_chars - self._shown_thought)
 
     def received(self) -> int:
         """Characters of the content and thinking received."""

@@ -294,7 +294,7 @@ class ChatStreamRepair:
         """Characters received and not yet shown."""
         if not self._live or self._held is None:
             return 0
-        return (len(self._held.text) - self._shown) + (len(self._held.thought) - self._shown_thought)
+        return (self._held.chars - self._shown) + (self._held.thought_chars - self._shown_thought)
 
     def error(self, code: str, message: str) -> Any:
         """An error event in this API's shape (a chunk of its own: ``{"error": ...}``)."""

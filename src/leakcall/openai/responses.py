@@ -349,7 +349,7 @@ class ResponsesStreamRepair:
 
     def held(self) -> int:
         """Characters received and not yet shown."""
-        return len(self._held.text) - self._shown if self._live and self._held is not None else 0
+        return self._held.chars - self._shown if self._live and self._held is not None else 0
 
     def received(self) -> int:
         """Characters of the reply text received."""
