@@ -77,6 +77,7 @@ from .detect import detect
 from .dropped import others_will
 from .foreign import _disguised, _foreign_part, _foreign_word
 from .headings import own_report
+from .helping import addressed_help
 from .itemized import JOIN, attributive, counted, fold, joins, value_tongue
 from .labelled import described as state_phrases
 from .linenouns import line_nouns
@@ -335,7 +336,8 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
                 tokens, t, "g-offer", ("OPENER",))
             if offer is not None:
                 offers.append(offer)
-            we = _opener_in(tokens, t, "g-inclusive", ("OPENER", "FINAL"))
+            # "I'll help you delete it": the step is the user's, with help (``helping``)
+            we = _opener_in(tokens, t, "g-inclusive", ("OPENER", "FINAL")) or addressed_help(tokens, t)
             if we is not None:
                 shared.append(we)
             users.extend(user_purposes(tokens, t))
