@@ -9288,6 +9288,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h43g-named", "intent/checkednames.py",
      "    if not first or first & OBSERVING or named & EVERY_NOUN_KINDS:",
      "    if not first or first & OBSERVING:"),
+    ("v3/h44a-frame", "intent/preamble.py",
+     '            we = _opener_in(tokens, t, "g-inclusive", ("OPENER", "FINAL")) or addressed_help(tokens, t)',
+     '            we = _opener_in(tokens, t, "g-inclusive", ("OPENER", "FINAL"))'),
+    ("v3/h44a-entry", "intent/helping.py",
+     '        said = x.text if t.has(x.text, "g-help-you") else (',
+     "        said = None if t.has(x.text, \"g-help-you\") else ("),
+    ("v3/h44a-after", "intent/helping.py",
+     '            f"{x.text} {tokens[j].text}" if j + 1 < len(tokens) and tokens[j].kind == "YOU" else (',
+     '            f"{x.text} {tokens[j].text}" if False else ('),
+    ("v3/h44a-before", "intent/helping.py",
+     '                f"{before} {x.text}" if before and t.has(before, "g-you") else None))',
+     "                None))"),
+    ("v3/h44a-begin", "intent/helping.py",
+     '        if any(y.kind == "ACTING" and t.marked(y.text, "g-plan-begin") for y in tokens[k + 1:]):',
+     "        if False:"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
