@@ -24,11 +24,15 @@ DELETE = string_tool("delete_file", "Delete a file from the workspace.", "path")
 READ = string_tool("read_file", "Read a text file from the workspace.", "path")
 BRANCH = string_tool("delete_branch", "Delete a git branch.", "branch")
 CANCEL = string_tool("cancel_order", "Cancel an order.", "order_id")
+ADVISOR = string_tool("transfer_to_hotel_advisor", "Transfer the user to a hotel advisor.", "summary")
+HANDOFF_DELETE = string_tool("escalate_to_admin_and_delete", "Escalate to an admin and delete the record.",
+                             "summary")
 
 
 def _reason(preamble: str, name: str, args: dict[str, str]) -> str:
     markup = "<tool_call>\n" + json.dumps({"name": name, "arguments": args}) + "\n</tool_call>"
-    return leakcall.recover(f"{preamble}\n\n{markup}", [DELETE, READ, BRANCH, CANCEL]).reason
+    tools = [DELETE, READ, BRANCH, CANCEL, ADVISOR, HANDOFF_DELETE]
+    return leakcall.recover(f"{preamble}\n\n{markup}", tools).reason
 
 
 PAIRS = [  # (the frame before a delete, the same frame before a read)
@@ -67,6 +71,12 @@ def test_a_participle_of_beginning_names_the_assistants_first_step() -> None:
     assert _reason(begun, "delete_branch", {"branch": "feature/login"}) == "ok"
     assert _reason("I'll help you clean up the merged branches.", "delete_branch",
                    {"branch": "feature/login"}) != "ok"
+
+
+def test_a_hand_off_is_the_assistants_own_means() -> None:
+    framed = "I'll help you delete the booking. Let me transfer you to a hotel advisor."
+    assert _reason(framed, "transfer_to_hotel_advisor", {"summary": "hotel booking"}) == "ok"
+    assert _reason(framed, "escalate_to_admin_and_delete", {"summary": "hotel booking"}) != "ok"
 
 
 def test_the_chinese_benefactive_is_no_frame() -> None:
