@@ -76,7 +76,9 @@ def test_a_participle_of_beginning_names_the_assistants_first_step() -> None:
 def test_a_hand_off_is_the_assistants_own_means() -> None:
     framed = "I'll help you delete the booking. Let me transfer you to a hotel advisor."
     assert _reason(framed, "transfer_to_hotel_advisor", {"summary": "hotel booking"}) == "ok"
-    assert _reason(framed, "escalate_to_admin_and_delete", {"summary": "hotel booking"}) != "ok"
+    # a name saying more than the hand-off ("delete") takes the helped step
+    assert _reason("I'll help you delete the booking.", "escalate_to_admin_and_delete",
+                   {"summary": "hotel booking"}) != "ok"
 
 
 def test_the_chinese_benefactive_is_no_frame() -> None:

@@ -1,8 +1,9 @@
 """The helping frame (issue 25, h44a): a verb of helping whose object is the addressee, before
 the step ("I'll help you delete `prod.db`.", "Te ayudo a borrar ...", "Помогу тебе удалить
 ..."). The step is the user's, taken with the assistant's help, as under an opener whose actor
-is "we" ([g-inclusive]): it joins ``Announcement.shared``, so a call that cannot be taken back
-is not grounded (``grounding.joint``) while one that can ("I'll help you read the file.") is.
+is "we" ([g-inclusive]): the kinds of the verbs it governs join ``Announcement.helped``, so a
+call that cannot be taken back is not grounded (``helpedsteps``, read by ``grounding.joint``)
+while one that can ("I'll help you read the file.") is.
 A participle of beginning after it ([g-plan-begin]: "I'll help you clean up the merged
 branches, starting with feature/login.") names the assistant's own first step: the frame then
 sets a goal. Chinese 帮你/帮您 and Vietnamese "giúp bạn" before a verb are the benefactive ("我来帮您

@@ -141,7 +141,9 @@ RULES: tuple[Rule, ...] = (
          "\"we\" (\"let's\", \"vamos a\", \"我们来\"), a verb of helping whose object is the "
          "addressee before the step ([g-help-you]: \"I'll help you delete `x`\", \"Te ayudo a "
          "borrar\", \"Помогу тебе удалить\"; not with a participle of beginning after it, "
-         "\"starting with `x`\"), or an imperative narrated after a "
+         "\"starting with `x`\"; a hand-off to the party its tool's own name names, and nothing "
+         "more, \"transfer_to_human_agents\", is the assistant's own means), or an imperative "
+         "narrated after a "
          "sequencing adverb (\"Now update the config:\"), grounds no step that cannot be "
          "taken back; a sentence opening with \"help\" and no opener, closed by a "
          "request's softener ([g-request-final]: Thai \"ช่วยลบ `x` หน่อย\"), asks the reader",
