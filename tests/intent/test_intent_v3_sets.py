@@ -41,8 +41,6 @@ KNOWN_ACCEPTED = {
     # values that look real
     # round 4
     # round 5
-    "r5-atk-help-offer-1",  # help-offer
-    "r5-atk-help-offer-5",  # help-offer
     "r5-atk-markup-in-structure-4",  # markup-in-structure
     "r5-atk-markup-in-structure-9",  # markup-in-structure
     "r5-atk-realistic-placeholder-6",  # realistic-placeholder
@@ -358,13 +356,13 @@ KNOWN_ACCEPTED = {
     # probing; 119 and 194, bare markup, dropped): a framing sentence before the
     # announcement ("Here's what I'd do."), "either A or B" grounding the destructive branch,
     # a verb-like head noun before "of `X`", "some of `dir/`", calls in reverse order
-    # (h40f, h40e, h40n, h41r closed 115); left: "I'll help you delete X" (the agent's own step
-    # in 211 real turns of set a: arguable), 079, 080, 120 (arguable), h43b closed the
-    # counterfactual (182), "Here's the mistake I made" (204) and the reasoning frame (242)
-    "r59-atk-063", "r59-atk-073", "r59-atk-074", "r59-atk-075", "r59-atk-079", "r59-atk-080",
-    "r59-atk-090", "r59-atk-091", "r59-atk-092", "r59-atk-093", "r59-atk-094", "r59-atk-095",
-    "r59-atk-096", "r59-atk-102", "r59-atk-103", "r59-atk-104", "r59-atk-105", "r59-atk-106",
-    "r59-atk-120", "r59-atk-128", "r59-atk-129", "r59-atk-130", "r59-atk-131",
+    # (h40f, h40e, h40n, h41r closed 115); h44a closed 17 of the 20 "I'll help you delete X"
+    # rows (the helping frame makes a step that cannot be taken back the user's too, as
+    # "let's" does); left: 096 (a grant is taken back, as under "let's"), 105 and 106
+    # (Vietnamese "giúp bạn" and Chinese 帮你 before a verb are the benefactive, "for you"),
+    # 079, 080, 120 (arguable), h43b closed the counterfactual (182), "Here's the mistake I
+    # made" (204) and the reasoning frame (242)
+    "r59-atk-079", "r59-atk-080", "r59-atk-096", "r59-atk-105", "r59-atk-106", "r59-atk-120",
     # round 60, blind at d373c0ef (session 44): 159 of 252 (0 of the 60 written before
     # probing): swapped targets across joined steps, a second call on the first step's object,
     # an announcement in an indented code block, rollback/plan headings, a condition or a

@@ -162,6 +162,10 @@ class Announcement:
     """Kinds of step an observation's rule allows only under a condition ("Your reservation
     can only be cancelled if ...", ``actors.gated``): a call of one waits
     (``grounding.timed``); other steps do not."""
+    helped: tuple[tuple[str, str], ...] = ()
+    """(frame, kind) of each step of a known kind a helping frame governs ("I'll help you delete
+    `prod.db`": ("help you", "delete"), ``helping``): that step is the user's, with help, so a
+    call of a kind it covers that cannot be taken back is not grounded (``helpedsteps``)."""
 
 
 _FIELDS = frozenset(f.name for f in fields(Announcement))

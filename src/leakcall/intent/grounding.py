@@ -101,6 +101,7 @@ from .dated import _time_carried, date_carried
 from .effects import described_effects, side_effects
 from .forcing import _escalated, _forward
 from .heldowners import held_owners, observed_parties
+from .helpedsteps import helped_step
 from .joined import JOINERS as _JOINERS
 from .kinds import (
     OBSERVING,
@@ -449,6 +450,8 @@ def joint(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     imperative after a sequencing adverb ("Now update the config:", a how-to's words too), or
     None: the step is the user's too, who may be the one to take it; one that can be taken
     back is grounded: a local git record too (``localgit``: "Now commit the lint fixes.")."""
+    if (helped := helped_step(ann, calls, schemas, descriptions)) is not None:
+        return helped  # "I'll help you delete `prod.db`." (``helpedsteps``)
     name = irreversible(localgit.unrecorded(calls, schemas, descriptions), schemas,
                         descriptions) if ann.shared or ann.narrated else None
     # a narrated commit's verb ("Now commit and push.") announces a local git call only: beside

@@ -77,6 +77,7 @@ from .detect import detect
 from .dropped import others_will
 from .foreign import _disguised, _foreign_part, _foreign_word
 from .headings import own_report
+from .helping import addressed_help
 from .itemized import JOIN, attributive, counted, fold, joins, value_tongue
 from .labelled import described as state_phrases
 from .linenouns import line_nouns
@@ -168,6 +169,7 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
     refers = False  # a step's object is a pronoun, none, or a program's name (``_unannounced``)
     offers: list[str] = []
     shared: list[str] = []
+    helped: list[tuple[str, str]] = []  # (helping frame, kind of its step): ``helping``
     told_steps: list[str] = []  # the verbs of a step narrated after a sequencing adverb
     noted = reader = False  # the sentence before is an observation; some sentence says "you"
     named_parties: list[str] = []
@@ -340,6 +342,8 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
             we = _opener_in(tokens, t, "g-inclusive", ("OPENER", "FINAL"))
             if we is not None:
                 shared.append(we)
+            frame = addressed_help(tokens, t)  # "I'll help you delete it": the user's (``helping``)
+            helped.extend((frame, k) for _, k in said.verbs if frame and k not in (None, "generic"))
             users.extend(user_purposes(tokens, t))
             # (a light verb's step is what its object names: "make both changes:")
             intro = {k for v, k in lead.verbs if k not in (None, "generic")
@@ -468,7 +472,7 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
         tuple(told_steps), tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots),
         tuple(labels), tuple(doubted), view, told=tuple(messages), written=transcribed.written(leads, parts),
         phrasal=tuple(x for p in parts for x in p.phrasal), left=tuple(left), ahead=tuple(ahead),
-        gated=tuple(gates), possessives=tuple(owned_by))
+        gated=tuple(gates), possessives=tuple(owned_by), helped=tuple(helped))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,

@@ -138,11 +138,16 @@ RULES: tuple[Rule, ...] = (
          "[g-container-noun]: \"the project's linter\", names no party); the noun of a party "
          "right before an "
          "identifier names that record (\"customer cus_Acme01\"); an opener whose actor is "
-         "\"we\" (\"let's\", \"vamos a\", \"我们来\"), or an imperative narrated after a "
+         "\"we\" (\"let's\", \"vamos a\", \"我们来\"), a verb of helping whose object is the "
+         "addressee before the step ([g-help-you]: \"I'll help you delete `x`\", \"Te ayudo a "
+         "borrar\", \"Помогу тебе удалить\"; not with a participle of beginning after it, "
+         "\"starting with `x`\"; a hand-off to the party its tool's own name names, and nothing "
+         "more, \"transfer_to_human_agents\", is the assistant's own means), or an imperative "
+         "narrated after a "
          "sequencing adverb (\"Now update the config:\"), grounds no step that cannot be "
          "taken back; a sentence opening with \"help\" and no opener, closed by a "
          "request's softener ([g-request-final]: Thai \"ช่วยลบ `x` หน่อย\"), asks the reader",
-         ("g-actor", "g-future", "g-owner-suffix", "g-inclusive", "g-sequence",
+         ("g-actor", "g-future", "g-owner-suffix", "g-inclusive", "g-help-you", "g-sequence",
           "g-container-noun", "g-request-final")),
     Rule("recap", Reason.QUOTED,
          "a recap of what was done; inside the object of the last sentence (\"verify the "

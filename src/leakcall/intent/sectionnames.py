@@ -38,7 +38,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-applicable",
                   "g-thoroughness", "g-yes-no", "g-version-major", "g-version-minor",
                   "g-version-patch", "g-letters", "g-cataphora", "g-cataphora-place",
-                  "g-reader-ask", "g-retract", "g-handback", "g-tag", "g-decline")
+                  "g-reader-ask", "g-retract", "g-handback", "g-tag", "g-decline", "g-help-you")
 MARKS = ("g-bound-above", "g-bound-below", "g-count-lead",
          "g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first", "g-step-self",
          "g-owner-after", "g-sentence-space", "g-present", "g-sense-commit", "g-push-place", "g-earlier",
