@@ -1202,7 +1202,8 @@ KNOWN_REFUSED = {
     "r59-ctl-014", "r59-ctl-026", "r59-ctl-043", "r59-ctl-072",
     "r59-ctl-101", "r59-ctl-102",
     "r59-ctl-128", "r59-ctl-130", "r59-ctl-132",
-    # round 60 (session 44): a preamble before a bare pythonic list (5), uk, es, he (3)
+    # round 60 (session 44): a preamble before a bare pythonic list (5), uk, es (2; h44d
+    # recovered the he first-person future)
     "r60-ctl-012", "r60-ctl-039", "r60-ctl-060", "r60-ctl-064", "r60-ctl-066", "r60-ctl-093",
     "r60-ctl-120",
     # round 61 (session 45): a preamble before a bare pythonic list (5), zh "用" (h43h
