@@ -899,6 +899,9 @@ def test_rewritten_pattern_is_linear(module: str, name: str, old: str) -> None:
 SWEEP_MISSES = {
     # 0.9 s of fullmatch at 20,000 capitals after "<" (8 ms at 2,000: under the sweep's bound)
     "leakcall.intent.samples._WHOLE_PLACEHOLDER": "<AA!",
+    # 0.45-0.5 s of search at 20,000 word characters with no "=" (the sweep missed it on two
+    # CI runs of session 44-45, "old not flagged", at load 2-20)
+    "leakcall.intent.kinds._ASSIGNED": "aaa!",
 }
 
 
