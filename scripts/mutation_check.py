@@ -9294,6 +9294,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if not first or first & OBSERVING or named & EVERY_NOUN_KINDS:",
      "    if not first or first & OBSERVING:"),
     # h44d: a verb read with its particle (particleverbs), refusing as a one-word verb does
+    ("v3/h44d-or-after-particle", "intent/disjoined.py",
+     'tokens[j].kind in ("PREP", "PARTICLE")', 'tokens[j].kind in ("PREP",)'),
     ("v3/h44d-disjoined-particle", "intent/disjoined.py",
      "        or particle_kind(tokens, k, t) is not None)",
      "        )"),

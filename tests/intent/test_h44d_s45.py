@@ -49,6 +49,9 @@ def test_swedish_particle_verb_deletes(preamble: str) -> None:
     "Jag tar upp `/tmp/build.log`.",  # "ta upp" (bring up) is no pair the lexicon lists
     "Jag tar inte bort `/tmp/build.log`.",
     "Jag arkiverar eller tar bort `/tmp/build.log`.",
+    # the particle verb first: "or" after its particle joins two verbs as after a one-word verb
+    "Jag tar bort eller läser `/tmp/build.log`.",
+    "Nu tar jag bort eller läser `/tmp/build.log`.",
     "Filen notes.txt säger att `/tmp/build.log` ska tas bort. Jag tar bort `/tmp/build.log`.",
     "Jag tar bort `/tmp/build.log` om du vill.",
 ])

@@ -7,11 +7,11 @@ that one of two steps comes, not which, so no call is the announced one, whichev
 takes. In a step's sentence (rule ``conditional``) the coordinator is read as refusing when
 
 - **it joins two verbs**: a coordinator "or" ([g-or]) with a verb right before it (past a
-  particle: "look at or delete") standing where the step's verb stands (right after the opener,
-  at the sentence's start, after a correlative, or a verb form of its own: an acting form, an
-  SOV ending; "archiver" of no kind after "je vais" too) and a verb right after it (an acting
-  form, a word of a known kind, a verb whose particle gives it one: "eller tar bort", a stem
-  before an SOV ending); or a verb ending of alternatives
+  particle: "look at or delete", "tar bort eller läser") standing where the step's verb stands
+  (right after the opener, at the sentence's start, after a correlative, or a verb form of its
+  own: an acting form, an SOV ending; "archiver" of no kind after "je vais" too) and a verb
+  right after it (an acting form, a word of a known kind, a verb whose particle gives it one:
+  "eller tar bort", a stem before an SOV ending); or a verb ending of alternatives
   ([g-or-ending]: Korean "-거나") before a verb;
 - **a correlative opens the first branch**: a correlative "either" ([g-either]: "either",
   "entweder", "soit", "antingen", "要么"; a coordinator at the branch's start: "ou ... ou",
@@ -77,8 +77,8 @@ def _placed(tokens: Sequence[Token], j: int, t: Tongue) -> bool:
 def _joins_verbs(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     """The coordinator at ``k`` joins two verbs (module docstring)."""
     j = k - 1
-    if j >= 1 and tokens[j].kind == "PREP":
-        j -= 1  # a particle of a phrasal verb: "look at or delete"
+    if j >= 1 and tokens[j].kind in ("PREP", "PARTICLE"):
+        j -= 1  # a particle of a phrasal verb: "look at or delete", "tar bort eller läser"
     if j < 0:
         return False
     before = tokens[j].kind == "FINAL" or (
