@@ -9374,6 +9374,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ('v3/h44c-ko-asking-stem-dropped', 'grammar/lexicon/ko.txt',
      'participle ending ("삭제를 요청하는 메일"), as\n# the finite forms above\n요청하\n',
      'participle ending ("삭제를 요청하는 메일"), as\n# the finite forms above\n'),
+    ("v3/h44a-goal-names-code", "intent/helping.py",
+     'not any(y.kind == "CODE" for y in tokens[k + 1:begin])', "True"),
     ("v3/h44a-frame", "intent/grounding.py",
      "    if (helped := helped_step(ann, calls, schemas, descriptions)) is not None:",
      "    if (helped := None) is not None:"),
@@ -9393,8 +9395,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '                f"{before} {x.text}" if before and t.has(before, "g-you") else None))',
      "                None))"),
     ("v3/h44a-begin", "intent/helping.py",
-     '        if any(y.kind == "ACTING" and t.marked(y.text, "g-plan-begin") for y in tokens[k + 1:]):',
-     "        if False:"),
+     "        if begin is not None and not any(", "        if False and not any("),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -73,6 +73,12 @@ def test_a_participle_of_beginning_names_the_assistants_first_step() -> None:
                    {"branch": "feature/login"}) != "ok"
 
 
+def test_a_participle_after_a_named_object_sets_no_goal() -> None:
+    # the frame's object is already the code the participle names: no goal to begin on
+    named = "I'll help you delete `feature/login`, starting with `feature/login`."
+    assert _reason(named, "delete_branch", {"branch": "feature/login"}) != "ok"
+
+
 def test_a_hand_off_is_the_assistants_own_means() -> None:
     framed = "I'll help you delete the booking. Let me transfer you to a hotel advisor."
     assert _reason(framed, "transfer_to_hotel_advisor", {"summary": "hotel booking"}) == "ok"

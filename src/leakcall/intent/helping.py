@@ -24,7 +24,7 @@ def addressed_help(tokens: Sequence[Token], t: Tongue) -> str | None:
     is an entry of [g-help-you] (the addressee inside it: "t'aider à", "te ayudo a", "أساعدك")
     or that the addressee ([g-you]) follows past adverbs ("help you", "помогу тебе", "pomogę
     ci") or right before it, an opener's last word ("je vais vous aider à"), with no
-    participle of beginning after it ("starting with", [g-plan-begin])."""
+    participle of beginning after a goal that names no code ("starting with", [g-plan-begin])."""
     for k, x in enumerate(tokens[:-1]):
         if x.kind != "HELP":
             continue
@@ -37,7 +37,10 @@ def addressed_help(tokens: Sequence[Token], t: Tongue) -> str | None:
                 f"{before} {x.text}" if before and t.has(before, "g-you") else None))
         if said is None:
             continue
-        if any(y.kind == "ACTING" and t.marked(y.text, "g-plan-begin") for y in tokens[k + 1:]):
+        begin = next((m for m in range(k + 1, len(tokens)) if tokens[m].kind == "ACTING"
+                      and t.marked(tokens[m].text, "g-plan-begin")), None)
+        if begin is not None and not any(y.kind == "CODE" for y in tokens[k + 1:begin]):
             return None  # "..., starting with feature/login": the assistant begins the task
+            # (a goal: the frame's object names no code; "delete `a`, starting with `a`" does)
         return said
     return None
