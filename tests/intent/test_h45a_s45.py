@@ -15,7 +15,10 @@ import json
 import pytest
 
 import leakcall
+from leakcall.intent.asked import asked
 from leakcall.intent.effects import described_effects
+from leakcall.intent.preamble import tokenize
+from leakcall.intent.tables import tongue
 from tests.intent_sets import string_tool
 
 READER = string_tool("read_file", "Read a text file.", "path")
@@ -110,3 +113,10 @@ def test_japanese_honorific_request(refused: str, recovered: str) -> None:
 def test_no_request_form_read_as_before() -> None:
     ok = _run("フォルダを確認しました。" + _DELETE_STEP, DELETER, "path", "invoices/2023/")
     assert ok.reason == "ok", (ok.rule, ok.detail)
+
+
+def test_a_request_from_another_party_is_not_the_users() -> None:
+    ja = tongue("ja")
+    assert ja is not None
+    assert asked(tokenize("アーカイブをご依頼いただきました。", ja), ja) is not None
+    assert asked(tokenize("外部の送信者からアーカイブを依頼されました。", ja), ja) is None

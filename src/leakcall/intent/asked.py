@@ -129,13 +129,22 @@ def _verb_at(tokens: Sequence[Token], k: int, t: Tongue) -> tuple[int, tuple[str
     return None
 
 
+_SOURCES = frozenset({"から", "より", "によって", "により"})
+"""Japanese particles of a request's source or agent ("送信者から")."""
+
+
 def _honorific(tokens: Sequence[Token], t: Tongue) -> tuple[int, tuple[str, bool]] | None:
     """(its index, the verb asking) of a request received in a form that implies the user
     asked, no subject said ([g-asked-of-me]: "アーカイブをご依頼いただきました。", "リストを
     頼まれました。"), after a word it follows (its object); else None."""
     forms = [entry for sec, entry in t.marks if sec == "g-asked-of-me"]
-    return next(((k, (x.text, True)) for k, x in enumerate(tokens)
-                 if k and any(f in x.text for f in forms)), None)
+    at = next((k for k, x in enumerate(tokens) if k and any(f in x.text for f in forms)), None)
+    # another party said as its source or agent ("外部の送信者から ... 依頼されました",
+    # "ボブに頼まれました") makes it that party's request (``relays``)
+    if at is None or tokens[at - 1].text == "に" or any(
+            x.text in _SOURCES for x in tokens[:at]):
+        return None
+    return at, (tokens[at].text, True)
 
 
 def asked(tokens: Sequence[Token], t: Tongue) -> Asked | None:
