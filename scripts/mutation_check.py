@@ -8893,7 +8893,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h37x-tool-way-unread", "grammar/lexicon/kinds.txt", "[direction-on]\ngrant\nassign\nopen\n",
      "[direction-on]\nassign\n"),
     ("v3/h37x-emptying-ignored", "intent/directions.py",
-     "        if _emptying(verb):\n            thing", "        if False:\n            thing"),
+     '    if not (any(_emptying(w) for w in own) or set(own) & _parts() or _emptying(description or "")):',
+     "    if False:"),
     ("v3/h37x-emptying-verbs-dropped", "grammar/lexicon/en.txt",
      "[g-emptying]\n# h37x (``directions``): a verb of emptying a thing, which keeps it (a deleting call of\n"
      "# the thing it names is no such step); ``*`` any word characters\nclear\n",
@@ -9343,8 +9344,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '                    performing and w in section("performing-verb"))) and _verb_at(',
      '                    performing and w in section("no-such-section"))) and _verb_at('),
     ("v3/h44b-erases", "intent/effects.py",
-     "            if _erases(words, i) and not any(en.has(x, \"g-negation\") for x in words[",
-     "            if False and not any(en.has(x, \"g-negation\") for x in words["),
+     " or (_erases(words, i) and _verb_at(words, i, en))) and not any(",
+     " or (False)) and not any("),
     ("v3/h44b-erase-object", "intent/effects.py",
      "               and set(words[i + 1:i + 4]) & things for verb, things in objects.items())",
      "               for verb, things in objects.items())"),
@@ -9396,6 +9397,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                None))"),
     ("v3/h44a-begin", "intent/helping.py",
      "        if begin is not None and not any(", "        if False and not any("),
+    ("v3/h45a-trash", "intent/directions.py",
+     "    if not _recoverable(own, description):",
+     "    if False:"),
+    ("v3/h45a-particle", "intent/effects.py",
+     "            if (_discards(words, i) or (",
+     "            if (False or ("),
+    ("v3/h45a-honorific", "intent/asked.py",
+     "    received = _honorific(tokens, t) if verb is None else None",
+     "    received = None"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

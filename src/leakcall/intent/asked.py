@@ -129,6 +129,24 @@ def _verb_at(tokens: Sequence[Token], k: int, t: Tongue) -> tuple[int, tuple[str
     return None
 
 
+_SOURCES = frozenset({"から", "より", "によって", "により"})
+"""Japanese particles of a request's source or agent ("送信者から")."""
+
+
+def _honorific(tokens: Sequence[Token], t: Tongue) -> tuple[int, tuple[str, bool]] | None:
+    """(its index, the verb asking) of a request received in a form that implies the user
+    asked, no subject said ([g-asked-of-me]: "アーカイブをご依頼いただきました。", "リストを
+    頼まれました。"), after a word it follows (its object); else None."""
+    forms = [entry for sec, entry in t.marks if sec == "g-asked-of-me"]
+    at = next((k for k, x in enumerate(tokens) if k and any(f in x.text for f in forms)), None)
+    # another party said as its source or agent ("外部の送信者から ... 依頼されました",
+    # "ボブに頼まれました") makes it that party's request (``relays``)
+    if at is None or tokens[at - 1].text == "に" or any(
+            x.text in _SOURCES for x in tokens[:at]):
+        return None
+    return at, (tokens[at].text, True)
+
+
 def asked(tokens: Sequence[Token], t: Tongue) -> Asked | None:
     """The user's request an observation reports: the user a subject (first, after an
     acknowledgement, or later; a clitic object first, before a verb in the second person,
@@ -151,9 +169,13 @@ def asked(tokens: Sequence[Token], t: Tongue) -> Asked | None:
     later = (at for j in range(k + 1, len(tokens)) if verb is None and _user(tokens[j], t)
              and (at := _verb_at(tokens, j, t)) is not None)
     k, verb = next(later, (k, verb))
+    received = _honorific(tokens, t) if verb is None else None
+    if received is not None:
+        k, verb = received
     if verb is None:
         return None
-    rest = tokens[k + 1 :]
+    # a request received (``_honorific``) follows its object: the words before it
+    rest = tokens[:k] if received is not None else tokens[k + 1 :]
     # a question reported ("asked whether", "gefragt, ob", "asked about"); "if" after a verb
     # of saying may be a condition ("You said if it fails, ..."): refused the same
     question = next((x.text for x in rest[:2] if x.kind == "INQUIRY"

@@ -154,16 +154,51 @@ def emptied(ann: Announcement, name: str, args: Mapping[str, Any], kinds: frozen
     command line (its readers see what it deletes: "clean the build directory with `rm -rf
     build`")."""
     own = name_words(name)
-    if "delete" not in kinds or any(_emptying(w) for w in own) or set(own) & _parts() \
-            or _emptying(description or ""):
+    if "delete" not in kinds:
+        return None
+    weaker: list[tuple[Callable[[str], bool], str]] = []
+    if not (any(_emptying(w) for w in own) or set(own) & _parts() or _emptying(description or "")):
+        weaker.append((_emptying, "empties {} ({!r}), which keeps it, and {!r} takes it out whole"))
+    if not _recoverable(own, description):
+        weaker.append((_trashing, "moves {} to a trash ({!r}), which can be undone, and {!r} "
+                                  "deletes it for good"))
+    if not weaker:
         return None
     values = {_plain(v) for v in _strings(args) if _plain(v)}
     bound = [s for s in ann.steps if any(_plain(n) in values for n in s[2])]
-    if any(not _emptying(v) and (k == "delete" or verb_of(v, own)) for v, k, _n, _p in bound):
+    if any(not any(w(v) for w, _ in weaker) and (k == "delete" or verb_of(v, own))
+           for v, k, _n, _p in bound):
         return None
     for verb, _k, nouns, _p in bound:
-        if _emptying(verb):
-            thing = next(n for n in nouns if _plain(n) in values)
-            return (f"the announcement empties {thing} ({verb!r}), which keeps it, and {name!r} "
-                    "takes it out whole: it is not the announced step")
+        for weak, why in weaker:
+            if weak(verb):
+                thing = next(n for n in nouns if _plain(n) in values)
+                return f"the announcement {why.format(thing, verb, name)}: it is not the announced step"
     return None
+
+
+@cache
+def _trashing_re() -> re.Pattern[str]:
+    spaced, unspaced = _alts("g-trashing")
+    return re.compile(rf"(?<![\w-])(?:{spaced or _NEVER})(?![\w-])|{unspaced or _NEVER}",
+                      re.IGNORECASE)
+
+
+def _trashing(word: str) -> bool:
+    return _trashing_re().search(word) is not None
+
+
+@cache
+def _tool_re(section: str) -> re.Pattern[str]:
+    words = sorted(_kinds_file().get(section, ()), key=len, reverse=True)
+    return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w-])",
+                      re.IGNORECASE)
+
+
+def _recoverable(own: Sequence[str], description: str | None) -> bool:
+    """A deleting tool whose name or description says its step can be undone ([trash-tool] of
+    kinds.txt: "trash", "restore"), and whose description does not say it cannot
+    ([permanent-tool]: "permanently", "cannot be undone")."""
+    text = " ".join(own) + " " + (description or "")
+    return _tool_re("trash-tool").search(text) is not None and _tool_re(
+        "permanent-tool").search(description or "") is None

@@ -87,8 +87,9 @@ def described_effects(description: str | None, performing: bool = False) -> froz
             elif i + 2 < len(words) and (_said(w, table) & _LIGHT or (
                     performing and w in section("performing-verb"))) and _verb_at(words, i, en):
                 out |= _performed(words, i, table, en)
-            if _erases(words, i) and not any(en.has(x, "g-negation") for x in words[
-                    max(0, i - _NEGATED):i]) and _verb_at(words, i, en):
+            # (a verb with its particle is a verb wherever it stands: "throwing away")
+            if (_discards(words, i) or (_erases(words, i) and _verb_at(words, i, en))) and not any(
+                    en.has(x, "g-negation") for x in words[max(0, i - _NEGATED):i]):
                 out.add("delete")
     # its clauses' opening verbs too, and those in the passive (``opening``, ``voiced``)
     return frozenset(out) | opened_steps(description) | voiced_steps(description)
@@ -101,6 +102,22 @@ transfer immediately" (``_performed``)."""
 
 _INFLECTION = 4
 """The longest English ending of a verb's form ("formats", "formatted", "formatting")."""
+
+
+def _discards(words: list[str], i: int) -> bool:
+    """The verb at ``i`` discards its object with a particle ([discarding-particle] of
+    kinds.txt: "throwing away local work", "throws out the cache"; "Throws an error" has
+    none), the particle next to it or after a pronoun ("throws them away")."""
+    for verb, particles in section_map("discarding-particle").items():
+        if words[i].startswith(verb) and len(words[i]) - len(verb) <= _INFLECTION:
+            after = words[i + 1:i + 3]
+            if after[:1] and (after[0] in particles or (
+                    after[0] in _PRONOUNS and after[1:] and after[1] in particles)):
+                return True
+    return False
+
+
+_PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
 
 
 def _erases(words: list[str], i: int) -> bool:

@@ -66,7 +66,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "outward-step", "check-head", "reader-role", "answer-verb", "described-effect",
              "purchase-step", "side-effect", "ranked-values", "weakening-verb",
              "security-control", "privileged-role", "granting-verb", "harm-note-lead",
-             "performing-verb", "erasing-object",
+             "performing-verb", "erasing-object", "discarding-particle",
              "flags-inert", "flags-changing-words", "flags-dry-run",
              "flags-output-words", "task-noun", "task-output", "file-kind-ext", "file-word-pieces",
              "bulk-size", "program-file-ext", "read-part", "read-part-unit", "read-part-end",
@@ -85,7 +85,8 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "element-position", "place-within", "place-holds", "place-one-is", "name-generic",
              "party-whole", "name-secret", "header-representation", "hand-on-step",
              "local-record", "local-record-unsafe", "check-none", "check-left",
-             "direction-on", "direction-off", "emptied-part",
+             "direction-on", "direction-off", "emptied-part", "trash-tool",
+             "permanent-tool",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 
