@@ -71,14 +71,15 @@ def _ways(text: str) -> set[str]:
 
 
 @cache
-def _emptying_re() -> re.Pattern[str]:
-    spaced, unspaced = _alts("g-emptying")
+def _section_re(section: str) -> re.Pattern[str]:
+    """A search for the entries of a lexicon section ([g-emptying], [g-trashing]) as words."""
+    spaced, unspaced = _alts(section)
     return re.compile(rf"(?<![\w-])(?:{spaced or _NEVER})(?![\w-])|{unspaced or _NEVER}",
                       re.IGNORECASE)
 
 
 def _emptying(word: str) -> bool:
-    return _emptying_re().search(word) is not None
+    return _section_re("g-emptying").search(word) is not None
 
 
 @cache
@@ -177,15 +178,8 @@ def emptied(ann: Announcement, name: str, args: Mapping[str, Any], kinds: frozen
     return None
 
 
-@cache
-def _trashing_re() -> re.Pattern[str]:
-    spaced, unspaced = _alts("g-trashing")
-    return re.compile(rf"(?<![\w-])(?:{spaced or _NEVER})(?![\w-])|{unspaced or _NEVER}",
-                      re.IGNORECASE)
-
-
 def _trashing(word: str) -> bool:
-    return _trashing_re().search(word) is not None
+    return _section_re("g-trashing").search(word) is not None
 
 
 @cache
