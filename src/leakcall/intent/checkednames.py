@@ -49,15 +49,22 @@ __all__ = ["checked_effects", "described_harm", "unsaid_effect", "unsaid_harm",
            "written_effects"]
 
 
+def _name_kinds(name: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The kinds of a tool name's first word, and of all its words (a namespace before "__"
+    is no word of it)."""
+    table, _ = _kind_table()
+    words = name_words(name.rsplit("__", 1)[-1])
+    first = table.get(words[0], frozenset()) if words else frozenset()
+    return first, frozenset().union(*(table.get(w, frozenset()) for w in words))
+
+
 @lru_cache(maxsize=1024)
 def checked_effects(name: str, description: str | None) -> frozenset[str]:
     """The changing kinds ``description`` says as a verb of a tool whose name opens with a
     word of an observing step or of none the table knows (module docstring); else none."""
     if not description:
         return frozenset()
-    words = name_words(name.rsplit("__", 1)[-1])
-    table, _ = _kind_table()
-    first = table.get(words[0], frozenset()) if words else frozenset()
+    first, _named = _name_kinds(name)
     if not first or not first <= OBSERVING:
         return frozenset()
     # (a fetching tool sends requests by its nature: "Send an HTTP request", as ``side_effects``)
@@ -70,10 +77,7 @@ def _written_step(name: str, description: str | None) -> tuple[frozenset[str], s
     the name says only changing kinds that can be taken back (module docstring); else None."""
     if not description:
         return None
-    table, _ = _kind_table()
-    words = name_words(name.rsplit("__", 1)[-1])
-    first = table.get(words[0], frozenset()) if words else frozenset()
-    named = frozenset().union(*(table.get(w, frozenset()) for w in words))
+    first, named = _name_kinds(name)
     if not first or first & OBSERVING or named & EVERY_NOUN_KINDS:
         return None
     # its first sentence says the tool's step; the sentences after it are notes to the caller
@@ -180,14 +184,16 @@ def described_harm(name: str, description: str | None) -> tuple[tuple[str, str],
     if en is None:
         return ()
     words = [w.casefold() for w in _TOKEN.findall(step[1])]
+    notes = section("harm-note-lead")
+    # a word after a negation or a note's lead is a note: the words read end at the first one
+    end = next((i + 1 for i, x in enumerate(words) if en.has(x, "g-negation") or x in notes),
+               len(words))
     roles = section("privilege") | section("privileged-role")
     granting, weakening = section("granting-verb"), section("weakening-verb")
     controls, public = section("security-control"), section("public-place")
     out: list[tuple[str, str]] = []
-    for i, w in enumerate(words):
+    for i, w in enumerate(words[:end]):
         before = words[:i]
-        if any(en.has(x, "g-negation") or x in section("harm-note-lead") for x in before):
-            break
         after = words[i + 1] if i + 1 < len(words) else ""
         back = [x for x in before[-2:] if not en.has(x, "g-det")]
         if w in roles and ((back and back[-1] == "as") or (
@@ -209,9 +215,9 @@ def unsaid_harm(name: str, said: Sequence[str],
     raised, a safeguard turned off or an exposure (``described_harm``) whose word no word of
     the announcements or observations (``said``) is; else None."""
     have = {w.casefold().rstrip("s") for w in said}
+    # a safeguard or an exposure is said by any word of its kind ("2FA", "publicly")
+    kin = {_SAFEGUARD: section("security-control"), _EXPOSURE: section("public-place")}
     for what, word in described_harm(name, (descriptions or {}).get(name)):
-        # a safeguard or an exposure is said by any word of its kind ("2FA", "publicly")
-        kin = {_SAFEGUARD: section("security-control"), _EXPOSURE: section("public-place")}
         if not have & {x.rstrip("s") for x in kin.get(what, {word})}:
             return (f"{name!r} is described as {what} ({word!r}) beside the step its name "
                     "says: only an announcement that says it grounds the call")
