@@ -42,12 +42,21 @@ _LONG = 5
 
 
 @cache
-def _entries() -> tuple[tuple[str, frozenset[str]], ...]:
-    """Each tongue's name and its entries of [g-held-heading] (words and multiword phrases)."""
-    out = []
-    for t in tongues():
-        out.append((t.name, frozenset(w for sec, w in t.marks if sec == _SECTION)))
-    return tuple(out)
+def entries(section: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """Each tongue's name and its entries of ``section`` (words and multiword phrases)."""
+    return tuple((t.name, frozenset(w for sec, w in t.marks if sec == section)) for t in tongues())
+
+
+def readable(name: str, entry: str, mine: set[str]) -> bool:
+    """An entry of tongue ``name`` is read in a title whose tongues are ``mine``: its own
+    tongue's or English, or a phrase, an unspaced word or a spaced word of ``_LONG`` letters."""
+    return name in mine or " " in entry or bool(UNSPACED.search(entry)) or len(entry) >= _LONG
+
+
+def title_tongues(view: str) -> set[str]:
+    """The tongues a title is read in: English and the one it is written in."""
+    own = detect(view)
+    return {"en", own.name} if own is not None else {"en"}
 
 
 def _found(entry: str, view: str) -> bool:
@@ -67,12 +76,10 @@ def held_heading(text: str) -> str | None:
             continue  # the last line: a title alone (``headinglines.headed``)
         title = text[m.end() : eol].strip()
         view = normalize(title)
-        own = detect(view)
-        mine = {"en", own.name} if own is not None else {"en"}
-        for name, entries in _entries():
-            for e in entries:
-                if (name in mine or " " in e or UNSPACED.search(e) or len(e) >= _LONG) \
-                        and _found(e, view):
+        mine = title_tongues(view)
+        for name, found in entries(_SECTION):
+            for e in found:
+                if readable(name, e, mine) and _found(e, view):
                     return (f"rule conditional: the heading {title[:40]!r} makes the lines under "
                             f"it a plan or a condition ({e!r}): the step below is held back")
     return None

@@ -30,32 +30,17 @@ delete it.**") is left: agents bold their own steps ("**Step 2: Call `lookup` ..
 from __future__ import annotations
 
 import re
-from functools import cache
 
-from .detect import detect
 from .headinglines import _HEADING
-from .tables import tongues
+from .heldheadings import entries, readable, title_tongues
 from .view import normalize
 from .words import UNSPACED
 
 __all__ = ["held_aside"]
 
-_LONG = 5
-"""Letters of a spaced entry read in a title of another language (as ``heldheadings``)."""
-
 _STRONG_LINE = re.compile(r"^[ \t]*(\*\*|__)(?P<title>[^*_\n]{1,60}?)\1[ \t]*[:：]?[ \t]*$",
                           re.MULTILINE)
 _BREAK = "([（—–\\-:：/|·,，、"
-
-
-@cache
-def _entries(section: str) -> tuple[tuple[str, frozenset[str]], ...]:
-    """Each tongue's name and its entries of ``section``."""
-    return tuple((t.name, frozenset(w for sec, w in t.marks if sec == section)) for t in tongues())
-
-
-def _readable(name: str, entry: str, mine: set[str]) -> bool:
-    return name in mine or " " in entry or bool(UNSPACED.search(entry)) or len(entry) >= _LONG
 
 
 def _opens(view: str, entry: str) -> str | None:
@@ -68,22 +53,17 @@ def _opens(view: str, entry: str) -> str | None:
     return rest
 
 
-def _mine(view: str) -> set[str]:
-    own = detect(view)
-    return {"en", own.name} if own is not None else {"en"}
-
-
 def _status(title: str, alone: bool) -> str | None:
     """The status entry the title is (see the module), or None. ``alone``: no tail allowed."""
     view = normalize(title).strip().rstrip(".。:：!！ ")
     view = re.sub(r"^[^\w(]+", "", view)
     if not view:
         return None
-    mine = _mine(view)
-    tails = [e for name, es in _entries("g-held-status-tail") for e in es]
-    for name, entries in _entries("g-held-status"):
-        for e in entries:
-            if not _readable(name, e, mine):
+    mine = title_tongues(view)
+    tails = [e for name, es in entries("g-held-status-tail") for e in es]
+    for name, listed in entries("g-held-status"):
+        for e in listed:
+            if not readable(name, e, mine):
                 continue
             rest = _opens(view, e)
             if rest is None:
@@ -128,10 +108,10 @@ def _next_item(text: str) -> str | None:
     paras = re.split(r"\n[ \t]*\n", text.strip())
     for n, para in enumerate(paras):
         view = normalize(para).strip().lstrip("*_ ")
-        mine = _mine(view)
-        for name, entries in _entries("g-next-item"):
-            for e in entries:
-                if not _readable(name, e, mine):
+        mine = title_tongues(view)
+        for name, listed in entries("g-next-item"):
+            for e in listed:
+                if not readable(name, e, mine):
                     continue
                 rest = _opens(view, e)
                 if rest is not None and re.match(r"[*_ ]*[.。!！]", rest) \
@@ -153,8 +133,8 @@ def _aside(text: str) -> str | None:
         return "an announcement wrapped whole in emphasis is an aside"
     for para in paras:
         view = normalize(para).strip()
-        for _name, entries in _entries("g-postscript"):
-            for e in entries:
+        for _name, listed in entries("g-postscript"):
+            for e in listed:
                 if view.startswith(e) and view[len(e) : len(e) + 1] in (" ", "\n", ":", "："):
                     return f"a postscript ({e!r}) adds an aside"
     return None
