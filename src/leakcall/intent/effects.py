@@ -80,19 +80,24 @@ def described_effects(description: str | None, performing: bool = False) -> froz
         for i, w in enumerate(words):
             kinds = _said(w, table) & _EFFECTS
             joined = bool(kinds) and _joined_verb(words, i, table, en)
-            if kinds and (w not in table or joined) and _verb_at(words, i, en) and not any(
-                    en.has(x, "g-negation") for x in words[max(0, i - _NEGATED):i]
+            if kinds and (w not in table or joined) and _verb_at(words, i, en) and not _negated(
+                    words, i, en
             ) and not _returned_cut(words, i):
                 out |= kinds
             elif i + 2 < len(words) and (_said(w, table) & _LIGHT or (
                     performing and w in section("performing-verb"))) and _verb_at(words, i, en):
                 out |= _performed(words, i, table, en)
             # (a verb with its particle is a verb wherever it stands: "throwing away")
-            if (_discards(words, i) or (_erases(words, i) and _verb_at(words, i, en))) and not any(
-                    en.has(x, "g-negation") for x in words[max(0, i - _NEGATED):i]):
+            if (_discards(words, i) or (_erases(words, i) and _verb_at(words, i, en))) \
+                    and not _negated(words, i, en):
                 out.add("delete")
     # its clauses' opening verbs too, and those in the passive (``opening``, ``voiced``)
     return frozenset(out) | opened_steps(description) | voiced_steps(description)
+
+
+def _negated(words: list[str], i: int, en: Tongue) -> bool:
+    """A negation governs the word at ``i``: one of the ``_NEGATED`` words before it."""
+    return any(en.has(x, "g-negation") for x in words[max(0, i - _NEGATED):i])
 
 
 _LIGHT = frozenset({"run"})
@@ -104,12 +109,17 @@ _INFLECTION = 4
 """The longest English ending of a verb's form ("formats", "formatted", "formatting")."""
 
 
+def _inflects(word: str, verb: str) -> bool:
+    """``word`` is a form of ``verb``: the verb and an ending of at most ``_INFLECTION``."""
+    return word.startswith(verb) and len(word) - len(verb) <= _INFLECTION
+
+
 def _discards(words: list[str], i: int) -> bool:
     """The verb at ``i`` discards its object with a particle ([discarding-particle] of
     kinds.txt: "throwing away local work", "throws out the cache"; "Throws an error" has
     none), the particle next to it or after a pronoun ("throws them away")."""
     for verb, particles in section_map("discarding-particle").items():
-        if words[i].startswith(verb) and len(words[i]) - len(verb) <= _INFLECTION:
+        if _inflects(words[i], verb):
             after = words[i + 1:i + 3]
             if after[:1] and (after[0] in particles or (
                     after[0] in _PRONOUNS and after[1:] and after[1] in particles)):
@@ -125,8 +135,8 @@ def _erases(words: list[str], i: int) -> bool:
     its objects among the three words after it ("Formats the whole disk", "reformats the
     partition"; "Formats the code" keeps its own kind)."""
     objects = section_map("erasing-object")
-    return any(words[i].startswith(verb) and len(words[i]) - len(verb) <= _INFLECTION
-               and set(words[i + 1:i + 4]) & things for verb, things in objects.items())
+    return any(_inflects(words[i], verb) and set(words[i + 1:i + 4]) & things
+               for verb, things in objects.items())
 
 
 def _performed(words: list[str], i: int, table: Mapping[str, frozenset[str]],
