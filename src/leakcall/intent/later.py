@@ -5,7 +5,8 @@ order: a phrase of no charge dropped (``nocharge``), a relative clause of having
 two nouns (``withoutnoun``), the user's as "your" (``principal``), examples a search looks for
 (``soughtexamples``), a jest or a fiction a tool makes (``namedcue``), objects the text does
 not choose (``unchosen``), steps it does not choose between (``disjoined``), words whose sense
-is their place (``finalwords``)."""
+is their place (``finalwords``), a verb before its subject at the sentence's start
+(``inverted``)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from .degree import degrees
 from .disjoined import disjoined
 from .finalwords import final_words
 from .having import having
+from .inverted import inverted
 from .namedcue import named
 from .nocharge import uncharged
 from .principal import principal
@@ -33,5 +35,5 @@ T = TypeVar("T", bound=Token)
 
 def later(tokens: Sequence[T], t: Tongue) -> list[T]:
     """The tokens after every later pass (module docstring)."""
-    return final_words(disjoined(unchosen(named(sought(principal(modifying(valued(degrees(apposed(having(
-        uncharged(tokens, t), t), t), t), t), t), t), t), t), t), t), t)
+    return inverted(final_words(disjoined(unchosen(named(sought(principal(modifying(valued(degrees(
+        apposed(having(uncharged(tokens, t), t), t), t), t), t), t), t), t), t), t), t), t)
