@@ -6,7 +6,7 @@ two nouns (``withoutnoun``), the user's as "your" (``principal``), examples a se
 (``soughtexamples``), a jest or a fiction a tool makes (``namedcue``), objects the text does
 not choose (``unchosen``), steps it does not choose between (``disjoined``), words whose sense
 is their place (``finalwords``), a verb before its subject at the sentence's start
-(``inverted``)."""
+(``inverted``), another party's request said before its verb (``party_asked``)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from .having import having
 from .inverted import inverted
 from .namedcue import named
 from .nocharge import uncharged
+from .partyasked import party_asked
 from .principal import principal
 from .protocols import Token, Tongue
 from .soughtexamples import sought
@@ -35,5 +36,6 @@ T = TypeVar("T", bound=Token)
 
 def later(tokens: Sequence[T], t: Tongue) -> list[T]:
     """The tokens after every later pass (module docstring)."""
-    return inverted(final_words(disjoined(unchosen(named(sought(principal(modifying(valued(degrees(
-        apposed(having(uncharged(tokens, t), t), t), t), t), t), t), t), t), t), t), t), t)
+    inner = valued(degrees(apposed(having(uncharged(tokens, t), t), t), t), t)
+    return party_asked(inverted(final_words(disjoined(unchosen(named(sought(principal(modifying(
+        inner, t), t), t), t), t), t), t), t), t)
