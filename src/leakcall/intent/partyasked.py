@@ -69,7 +69,7 @@ def party_asked(tokens: Sequence[T], t: Tongue) -> list[T]:
             continue
         agent = _agent(out, k, t)
         if agent is not None and agent.kind in _AGENT and not _user(agent, t) and not any(
-                _user(replace(agent, text=agent.text[: -len(p)]), t)
+                _user(cast(Any, replace)(agent, text=agent.text[: -len(p)]), t)
                 for p in _forms(t, "g-agent-particle") if agent.text.endswith(p)):
             out[k] = cast(Any, replace)(x, kind="!quoted-source")
             return out
