@@ -12,7 +12,13 @@ takes. In a step's sentence (rule ``conditional``) the coordinator is read as re
   own: an acting form, an SOV ending; "archiver" of no kind after "je vais" too) and a verb
   right after it (an acting form, a word of a known kind, a verb whose particle gives it one:
   "eller tar bort", a stem before an SOV ending); or a verb ending of alternatives
-  ([g-or-ending]: Korean "-거나") before a verb;
+  ([g-or-ending]: Korean "-거나") before a verb, Japanese "-か" before a comma and a verb
+  that does not check ("削除するか、読みます"; "削除するかどうか" is a check's question);
+- **it follows the first verb's object** (h46a): the step's verb, then its object written out
+  or a pronoun (with articles, particles, postpositions: "delete `build/` or", "tar bort
+  `build/` eller", "אמחק את `build/` או", "删除 `build/` 或者"), then the coordinator (of any
+  token class: zh "还是", Dutch "of" read as "whether") and a verb (past an opener of its own
+  or a pronoun object: "or I'll read it", "ou je le lis", "lub go przeczytam");
 - **a correlative opens the first branch**: a correlative "either" ([g-either]: "either",
   "entweder", "soit", "antingen", "要么"; a coordinator at the branch's start: "ou ... ou",
   "или ... или") right before a verb, and a coordinator or a second correlative after it in
@@ -92,7 +98,8 @@ def _joins_verbs(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
         return False
     before = tokens[j].kind == "FINAL" or (
         tokens[j].kind in ("OPEN", "ACTING") and _placed(tokens, j, t))
-    return bool(before) and _verb(tokens, _next_verb(tokens, k), t)
+    n = _next_verb(tokens, k)
+    return bool(before) and _verb(tokens, n, t)
 
 
 def _next_verb(tokens: Sequence[Token], k: int) -> int:
@@ -120,7 +127,7 @@ def _object_between(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
         j -= 1
     if not held or j < 0:
         return False
-    if j >= 1 and tokens[j].kind in ("PREP", "PARTICLE"):
+    if j >= 1 and tokens[j].kind in ("PARTICLE", "PREP"):
         j -= 1
     if j < 0 or tokens[j].kind not in ("OPEN", "ACTING", "FINAL"):
         return False

@@ -36,6 +36,7 @@ T = TypeVar("T", bound=Token)
 
 def later(tokens: Sequence[T], t: Tongue) -> list[T]:
     """The tokens after every later pass (module docstring)."""
-    inner = valued(degrees(apposed(having(uncharged(tokens, t), t), t), t), t)
+    inner = valued(degrees(apposed(having(
+        uncharged(tokens, t), t), t), t), t)
     return party_asked(inverted(final_words(disjoined(unchosen(named(sought(principal(modifying(
         inner, t), t), t), t), t), t), t), t), t)
