@@ -90,9 +90,18 @@ def test_verb_before_its_subject_at_the_start_asks(refused: str, recovered: str)
     assert _recover(recovered).ok, recovered
 
 
-@pytest.mark.parametrize("text", ["Devo eliminare `build/`.", "Ich werde `build/` löschen."])
-def test_no_pronoun_after_the_verb_is_a_statement(text: str) -> None:
+@pytest.mark.parametrize("text", [
+    "Devo eliminare `build/`.",  # no pronoun after the verb
+    "Ich werde `build/` löschen.",
+    "Basierend auf den Ergebnissen der Tests, lösche ich `build/`.",  # a fronted basis
+])
+def test_no_inversion_at_the_start_is_a_statement(text: str) -> None:
     assert _recover(text).ok, text
+
+
+def test_an_inclusive_exhortation_asks_nothing() -> None:
+    r = _recover("Laten we `build/` verwijderen.")
+    assert r.rule != "question", r.detail
 
 
 # 3. (refused: another party asked, recovered: the same with no agent or the user's request)

@@ -5,8 +5,8 @@ order: a phrase of no charge dropped (``nocharge``), a relative clause of having
 two nouns (``withoutnoun``), the user's as "your" (``principal``), examples a search looks for
 (``soughtexamples``), a jest or a fiction a tool makes (``namedcue``), objects the text does
 not choose (``unchosen``), steps it does not choose between (``disjoined``), words whose sense
-is their place (``finalwords``), a verb before its subject at the sentence's start
-(``inverted``), another party's request said before its verb (``party_asked``)."""
+is their place (``finalwords``), another party's request said before its verb
+(``partyasked``)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,6 @@ from .degree import degrees
 from .disjoined import disjoined
 from .finalwords import final_words
 from .having import having
-from .inverted import inverted
 from .namedcue import named
 from .nocharge import uncharged
 from .partyasked import party_asked
@@ -38,5 +37,5 @@ def later(tokens: Sequence[T], t: Tongue) -> list[T]:
     """The tokens after every later pass (module docstring)."""
     inner = valued(degrees(apposed(having(
         uncharged(tokens, t), t), t), t), t)
-    return party_asked(inverted(final_words(disjoined(unchosen(named(sought(principal(modifying(
-        inner, t), t), t), t), t), t), t), t), t)
+    return party_asked(final_words(disjoined(unchosen(named(sought(principal(modifying(
+        inner, t), t), t), t), t), t), t), t)
