@@ -9406,6 +9406,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h45a-honorific", "intent/asked.py",
      "    received = _honorific(tokens, t) if verb is None else None",
      "    received = None"),
+    ("v3/h46a-or-past-object", "intent/disjoined.py",
+     'x.kind not in ("CODE", "NUM") and t.marked(x.text, "g-or") and _object_between(out, k, t)) or (',
+     'False) or ('),
+    ("v3/h46a-inverted-question", "intent/inverted.py",
+     'out[k] = cast(Any, replace)(out[k], kind="!question")', "pass"),
+    ("v3/h46a-party-asked", "intent/partyasked.py",
+     'out[k] = cast(Any, replace)(x, kind="!quoted-source")', "pass"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

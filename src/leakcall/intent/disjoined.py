@@ -12,7 +12,13 @@ takes. In a step's sentence (rule ``conditional``) the coordinator is read as re
   own: an acting form, an SOV ending; "archiver" of no kind after "je vais" too) and a verb
   right after it (an acting form, a word of a known kind, a verb whose particle gives it one:
   "eller tar bort", a stem before an SOV ending); or a verb ending of alternatives
-  ([g-or-ending]: Korean "-거나") before a verb;
+  ([g-or-ending]: Korean "-거나") before a verb, Japanese "-か" before a comma and a verb
+  that does not check ("削除するか、読みます"; "削除するかどうか" is a check's question);
+- **it follows the first verb's object** (h46a): the step's verb, then its object written out
+  or a pronoun (with articles, particles, postpositions: "delete `build/` or", "tar bort
+  `build/` eller", "אמחק את `build/` או", "删除 `build/` 或者"), then the coordinator (of any
+  token class: zh "还是", Dutch "of" read as "whether") and a verb (past an opener of its own
+  or a pronoun object: "or I'll read it", "ou je le lis", "lub go przeczytam");
 - **a correlative opens the first branch**: a correlative "either" ([g-either]: "either",
   "entweder", "soit", "antingen", "要么"; a coordinator at the branch's start: "ou ... ou",
   "или ... или") right before a verb, and a coordinator or a second correlative after it in
@@ -38,6 +44,15 @@ T = TypeVar("T", bound=Token)
 
 _STEP = frozenset({"OPENER", "ACTING", "FINAL"})
 """Token classes only a step's sentence holds (as ``unchosen._STEP``)."""
+
+_OBJECT = frozenset({"CODE", "PRON", "DEM"})
+"""Token classes of an object written out or a pronoun one (``_object_between``)."""
+
+_HELD = _OBJECT | {"DET", "POSTP", "PARTICLE"}
+"""Token classes a step's object may be made of between its verb and the coordinator."""
+
+_CLITIC = frozenset({"PRON", "CLITIC", "DET"})
+"""Token classes of a pronoun object before the second verb."""
 
 
 def _either(x: Token, t: Tongue) -> bool:
@@ -83,10 +98,43 @@ def _joins_verbs(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
         return False
     before = tokens[j].kind == "FINAL" or (
         tokens[j].kind in ("OPEN", "ACTING") and _placed(tokens, j, t))
-    n = k + 1
-    while n < len(tokens) and tokens[n].kind == "ADV":
-        n += 1
+    n = _next_verb(tokens, k)
     return bool(before) and _verb(tokens, n, t)
+
+
+def _next_verb(tokens: Sequence[Token], k: int) -> int:
+    """Where the verb after the coordinator at ``k`` stands: past adverbs, an opener of its own
+    ("or I'll read it", "ou je le lis") and a pronoun object before the verb ("lub go
+    przeczytam", "o lo leggerò", "ou le lire")."""
+    n = k + 1
+    while n < len(tokens) and tokens[n].kind in ("ADV", "OPENER"):
+        n += 1
+    if n + 1 < len(tokens) and tokens[n].kind in _CLITIC and tokens[n + 1].kind in ("OPEN", "ACTING"):
+        n += 1
+    return n
+
+
+def _object_between(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The coordinator at ``k`` follows a step's verb and its object written out or a pronoun
+    ("delete `build/` or read it", "tar bort `build/` eller läser den", "אמחק את `build/` או
+    אקרא"), and a verb follows it: the two verbs are disjoined as when they meet."""
+    j = k - 1
+    if j >= 0 and tokens[j].kind == "COMMA":
+        j -= 1
+    held = False
+    while j >= 0 and tokens[j].kind in _HELD:
+        held = held or tokens[j].kind in _OBJECT
+        j -= 1
+    if not held or j < 0:
+        return False
+    if j >= 1 and tokens[j].kind in ("PARTICLE", "PREP"):
+        j -= 1
+    if j < 0 or tokens[j].kind not in ("OPEN", "ACTING", "FINAL"):
+        return False
+    if tokens[j].kind == "FINAL":
+        j -= 1  # an SOV ending: the stem before it is the verb
+    verb = tokens[j].kind == "ACTING" or (_verb(tokens, j, t) and _placed(tokens, j, t))
+    return verb and _verb(tokens, _next_verb(tokens, k), t)
 
 
 def _correlated(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
@@ -109,6 +157,15 @@ def _or_ending(x: Token, t: Tongue) -> bool:
                                     for i in range(1, len(x.text)))
 
 
+def _after_comma(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """A verb of a known kind ending in alternatives at ``k``, a comma and a second verb that is
+    no verb of checking ("削除するか、読みます"; "削除するか、確認します" asks whether)."""
+    n = k + 2
+    return (t.kind_of(tokens[k].text) is not None and k + 1 < len(tokens)
+            and tokens[k + 1].kind == "COMMA" and _verb(tokens, n, t)
+            and tokens[n].text not in t.inquiry_verbs)
+
+
 def disjoined(tokens: Sequence[T], t: Tongue) -> list[T]:
     """The tokens, a coordinator or a correlative of two steps read as refusing (module
     docstring)."""
@@ -116,13 +173,15 @@ def disjoined(tokens: Sequence[T], t: Tongue) -> list[T]:
     if not any(x.kind in _STEP for x in out):
         return out
     for k, x in enumerate(out):
-        if x.kind == "INQUIRY":
-            break  # a check's question ("check whether it passes or fails")
         if x.kind.startswith("!"):
             continue
+        if x.kind == "INQUIRY" and not (t.marked(x.text, "g-or") and _object_between(out, k, t)):
+            break  # a check's question ("check whether it passes or fails"; Dutch "of")
         hit = (x.kind == "AND" and t.marked(x.text, "g-or") and _joins_verbs(out, k, t)) or (
+            x.kind not in ("CODE", "NUM") and t.marked(x.text, "g-or") and _object_between(out, k, t)) or (
             _either(x, t) and _correlated(out, k, t)) or (
-            _or_ending(x, t) and _verb(out, k + 1, t))
+            _or_ending(x, t) and _verb(out, k + 1, t)) or (
+            _or_ending(x, t) and _after_comma(out, k, t))
         if hit:
             out[k] = cast(Any, replace)(x, kind="!conditional")
             return out

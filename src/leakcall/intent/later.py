@@ -5,7 +5,8 @@ order: a phrase of no charge dropped (``nocharge``), a relative clause of having
 two nouns (``withoutnoun``), the user's as "your" (``principal``), examples a search looks for
 (``soughtexamples``), a jest or a fiction a tool makes (``namedcue``), objects the text does
 not choose (``unchosen``), steps it does not choose between (``disjoined``), words whose sense
-is their place (``finalwords``)."""
+is their place (``finalwords``), another party's request said before its verb
+(``partyasked``)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from .finalwords import final_words
 from .having import having
 from .namedcue import named
 from .nocharge import uncharged
+from .partyasked import party_asked
 from .principal import principal
 from .protocols import Token, Tongue
 from .soughtexamples import sought
@@ -33,5 +35,7 @@ T = TypeVar("T", bound=Token)
 
 def later(tokens: Sequence[T], t: Tongue) -> list[T]:
     """The tokens after every later pass (module docstring)."""
-    return final_words(disjoined(unchosen(named(sought(principal(modifying(valued(degrees(apposed(having(
-        uncharged(tokens, t), t), t), t), t), t), t), t), t), t), t), t)
+    inner = valued(degrees(apposed(having(
+        uncharged(tokens, t), t), t), t), t)
+    return party_asked(final_words(disjoined(unchosen(named(sought(principal(modifying(
+        inner, t), t), t), t), t), t), t), t)

@@ -78,6 +78,7 @@ from .dropped import others_will
 from .foreign import _disguised, _foreign_part, _foreign_word
 from .headings import own_report
 from .helping import addressed_help
+from .inverted import inverted
 from .itemized import JOIN, attributive, counted, fold, joins, value_tongue
 from .labelled import described as state_phrases
 from .linenouns import line_nouns
@@ -135,6 +136,7 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
     # a step's number heading the last sentence ("Step 2: call ...") narrates it (``headings``)
     ends = partial(plans.intro_of, parse=_parse, verbs=_verbs)  # "I need to:\n1. ...\n2. ..."
     sentences, heading = headed(view, _reasons_apart(fold(view, _sentences(view), ends)))
+    starts = [b for b, _ in _sentences(view)]  # the text's own sentences (``inverted``)
     plan = plans.find(sentences, _parse, _verbs)
     chosen: list[int] = []  # the parts of the items the plan's last sentence selects
     lead: Announcement | None = None  # the announcement whose colon the steps spell out
@@ -201,7 +203,11 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
             return Refused("unknown-language", f"rule unknown-language: {body[:60]!r} is in no "
                            "language leakcall has a lexicon for")
         langs.append(t.name)
-        tokens = others_will(handoff.reread(tokenize(body, t), t, _parse), sentences[:k], t)
+        # a verb before its subject at the sentence's start asks (``inverted``): read where the
+        # text's sentence starts, not on a clause cut after a fronted reason or basis
+        words = tokenize(body, t)
+        words = inverted(words, t) if any(s.startswith(body) for s in starts) else words
+        tokens = others_will(handoff.reread(words, t, _parse), sentences[:k], t)
         cut = framing.withdrawn(tokens, t, body) if plan is None else None  # "Actually, ..."
         if isinstance(cut, Refused):
             return cut

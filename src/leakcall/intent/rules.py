@@ -121,7 +121,8 @@ RULES: tuple[Rule, ...] = (
          "\"one of `a.log`, `b.log` and `prod.db`\"; ``unchosen``); a step left to choose: "
          "\"or\" between two verbs, a correlative before the first ([g-either]: \"I'll either "
          "archive or delete `old/`\") or a verb ending of alternatives ([g-or-ending]: "
-         "\"보관하거나 삭제\"; ``disjoined``)",
+         "\"보관하거나 삭제\", \"削除するか、読みます\"; ``disjoined``), also past the first verb's object "
+         "(\"delete `build/` or read it\")",
          ("g-condition", "g-deferral", "g-wait", "g-mood", "g-wish", "g-yet", "g-still",
           "g-under-way", "g-first", "g-before", "g-safeguard", "g-failed", "g-succeeded",
           "g-or", "g-one-of", "g-either", "g-or-ending")),
@@ -167,8 +168,11 @@ RULES: tuple[Rule, ...] = (
          "[g-handback] or [g-tag] (\", your call\", \", eh\", \", ok\"), or a sentence that is "
          "one of [g-handback] (\"Your move.\"), hands the decision back (``framing``); a "
          "\"whether or not\" closing a sentence with no inquiry before it ([g-or-not]: Thai "
-         "\"ลบ `x` หรือไม่\") asks",
-         ("g-question", "g-offer", "g-inquiry", "g-reader-ask", "g-handback", "g-tag", "g-or-not")),
+         "\"ลบ `x` หรือไม่\") asks; in a verb-second language a sentence opening with a "
+         "verb and then a subject pronoun of [g-inverted] asks (\"Ska jag ta bort `x`.\": "
+         "``inverted``)",
+         ("g-question", "g-offer", "g-inquiry", "g-reader-ask", "g-handback", "g-tag", "g-or-not",
+          "g-inverted")),
     Rule("declared-example", Reason.QUOTED,
          "an example, demo, story, fixture or pretence framing, or a mode of the session "
          "in which nothing is executed (\"plan mode\", \"read-only mode\"); an announcement that only "
@@ -447,9 +451,11 @@ RULES: tuple[Rule, ...] = (
          "command line or code, or a quotation a word of saying, asking, wanting or "
          "containing governs (\"The page mentions 'release-2.3'.\"), or quotes a value a "
          "call that changes something carries (a quoted name, label or literal output is a "
-         "value: \"SF, CA\", \"Hello, World!\")",
+         "value: \"SF, CA\", \"Hello, World!\"); a verb of asking of [g-asked-by] whose "
+         "agent, another party, stands before it (\"ボブに頼まれました\", \"鲍勃让我做的\", "
+         "\"밥이 부탁했습니다\": ``partyasked``) reports as \"asked\" does",
          ("g-report", "g-report-ask", "g-directive", "g-user", "g-carrier", "g-source-prep",
-          "g-decision")),
+          "g-decision", "g-asked-by", "g-agent-particle")),
     Rule("sample-arguments", Reason.QUOTED,
          "an argument is a placeholder (a path or name to fill in, in any lexicon language, "
          "masked or metasyntactic names, a date format mask, an account or repository named by "
