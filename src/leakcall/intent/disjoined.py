@@ -19,12 +19,15 @@ takes. In a step's sentence (rule ``conditional``) the coordinator is read as re
   `build/` eller", "אמחק את `build/` או", "删除 `build/` 或者"), then the coordinator (of any
   token class: zh "还是", Dutch "of" read as "whether") and a verb (past an opener of its own
   or a pronoun object: "or I'll read it", "ou je le lis", "lub go przeczytam");
+- **it opens a step of its own** (session 46): an opener and a verb after it ("the build
+  directory or I'll read it"), or a verb and a pronoun object ("the build directory or read
+  it"), whatever object stands before it;
 - **a correlative opens the first branch**: a correlative "either" ([g-either]: "either",
   "entweder", "soit", "antingen", "要么"; a coordinator at the branch's start: "ou ... ou",
   "или ... или") right before a verb, and a coordinator or a second correlative after it in
   the sentence ("I'll either archive `old/` or delete it").
 
-A noun before the coordinator ("delete the log or backup files": an article before it), a
+A noun after the coordinator ("delete the log or backup files": no opener, no pronoun), a
 question of a check ("check whether it passes or fails"), "either way" (no verb after it) and a
 sentence with no step (an observation: "The files can be archived or deleted.") are not read.
 """
@@ -137,6 +140,20 @@ def _object_between(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     return verb and _verb(tokens, _next_verb(tokens, k), t)
 
 
+def _second_step(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The coordinator at ``k`` opens a second step of its own, whatever stands before it: an
+    opener and a verb ("the build directory or I'll read it") or a verb and a pronoun object
+    ("the build directory or read it"); a noun after it ("the log or backup files") is not
+    one."""
+    n = k + 1
+    while n < len(tokens) and tokens[n].kind == "ADV":
+        n += 1
+    if n < len(tokens) and tokens[n].kind == "OPENER":
+        return _verb(tokens, _next_verb(tokens, k), t)
+    return (_verb(tokens, n, t) and n + 1 < len(tokens)
+            and tokens[n + 1].kind in ("PRON", "DEM"))
+
+
 def _correlated(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     """A correlative at ``k`` opens a branch of verbs: a verb right after it where the step's
     verb stands, and a coordinator or a correlative later in the sentence."""
@@ -178,7 +195,8 @@ def disjoined(tokens: Sequence[T], t: Tongue) -> list[T]:
         if x.kind == "INQUIRY" and not (t.marked(x.text, "g-or") and _object_between(out, k, t)):
             break  # a check's question ("check whether it passes or fails"; Dutch "of")
         hit = (x.kind == "AND" and t.marked(x.text, "g-or") and _joins_verbs(out, k, t)) or (
-            x.kind not in ("CODE", "NUM") and t.marked(x.text, "g-or") and _object_between(out, k, t)) or (
+            x.kind not in ("CODE", "NUM") and t.marked(x.text, "g-or") and (
+                _object_between(out, k, t) or _second_step(out, k, t))) or (
             _either(x, t) and _correlated(out, k, t)) or (
             _or_ending(x, t) and _verb(out, k + 1, t)) or (
             _or_ending(x, t) and _after_comma(out, k, t))
