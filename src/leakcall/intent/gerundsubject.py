@@ -33,7 +33,7 @@ from collections.abc import Sequence
 
 from .words import Token, Tongue
 
-__all__ = ["predicate"]
+__all__ = ["finite", "predicate"]
 
 _BEFORE = frozenset({"ADV", "ACK", "COMMA", "CLITIC"})
 """Tokens that may stand before the sentence's -ing form ("Just deleting", "Now, deleting")."""
@@ -76,6 +76,12 @@ def _finite(x: Token, t: Tongue) -> bool:
         return False
     return any(t.has(w, s) for s in _OUTCOME) or any(
         t.kind_of(s) is not None for s in _stems(w))
+
+
+def finite(x: Token, t: Tongue) -> bool:
+    """An English verb form with a subject of its own ("blocked", "fails", "is"): no step
+    spelled out after a dash, which is a verb with none ("- delete the temp files")."""
+    return t.name == "en" and _finite(x, t)
 
 
 def predicate(tokens: Sequence[Token], t: Tongue) -> Token | None:

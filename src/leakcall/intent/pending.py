@@ -146,13 +146,26 @@ def pending(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozense
 
 def refused(said: Sequence[tuple[str, str, frozenset[str]]],
             steps: Sequence[tuple[str, str | None, tuple[str, ...], bool]]) -> Refused | None:
-    """Why a changing step is not wanted yet after such an observation, or None. A step on
+    """Why a changing step is not wanted yet after such an observation (or one of
+    ``stepsubject``'s: "~" a passive with no subject, "=<kind>" the step itself discussed), or
+    None. A step on
     the thing not done yet, named again or by a pronoun ("The tests aren't done yet. Let me
     run them."), is that thing being done, and refused by none."""
     for verb, kind, nouns, _ in steps:
         if kind in (None, "generic", *OBSERVING):
             continue
         for rule, words, about in said:
+            if "~" in about:
+                return Refused(rule, f"rule {rule}: an observation is a passive with an agent "
+                               f"and no subject ({words!r}): what it says is done to what is "
+                               f"unread, and {verb!r} takes a step of kind {kind!r}")
+            topic = {a[1:] for a in about if a.startswith("=")}
+            if topic:
+                if kind in topic and any(n.strip("`").casefold() in about for n in nouns):
+                    return Refused(rule, f"rule {rule}: an observation says something about the "
+                                   f"step itself ({words!r}): it is discussed, not taken; "
+                                   f"{verb!r} takes it")
+                continue
             off = {a[1:] for a in about if a.startswith("-")}
             if off:
                 if kind in off:

@@ -104,6 +104,7 @@ from .safeguards import refused as unguarded
 from .safeguards import unsafe
 from .sentences import Refused, _sentences, _timed
 from .skiplater import later_skip
+from .stepsubject import agentless, discussed
 from .timelabels import time_labels, unlabelled
 from .waiting import net_preps, waited
 from .walkthrough import looks_only, presents
@@ -435,6 +436,7 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
         doubted.extend(doubts.observed(body, t))
         clauses.extend(relays.conditioned(tokens, t))
         unsure.extend(pending(tokens, t))
+        unsure.extend(discussed(tokens, t) + agentless(tokens, t))  # the step as subject (h46d)
         guards.extend(unsafe(tokens, t))
         requests.extend(r for r in [asked.asked(tokens, t)] if r is not None)
         notes.append(asked.noted(tokens, t))

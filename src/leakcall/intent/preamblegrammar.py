@@ -22,6 +22,7 @@ from .announcedverbs import _verbs
 from .clauses import (
     _addressee,
 )
+from .gerundsubject import finite
 from .means import means_slot
 from .relatives import looked_up
 from .verbthing import unverbed as _unverbed
@@ -110,7 +111,9 @@ def _undashed(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Toke
     only looks or names no kind ("review the script - delete the temp files" says what the
     script does); a kind after the dash that no changing kind before it covers ("update the
     runbook - run the migration" is what the update writes down); a second-person word after
-    the dash ("- paste it in your terminal": an instruction to the reader)."""
+    the dash ("- paste it in your terminal": an instruction to the reader); a finite form
+    after the dash ("Deleting `prod.db` — blocked.", ``gerundsubject.finite``): a status of the
+    step, no step (h46d)."""
     for node in tree.iter_subtrees():
         if node.data != "spelled":
             continue
@@ -124,7 +127,8 @@ def _undashed(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Toke
         intro = {kind for v, kind in _verbs(tokens[:d], t)
                  if kind not in (None, "generic") and not t.has(v, "g-perform")}
         after = [kind for _, kind in _verbs(tokens[d:], t, steps=True)]
-        if (t.kind_of(tokens[k].text) is None or any(x in _OBSERVING_KINDS for x in before)
+        if (t.kind_of(tokens[k].text) is None or finite(tokens[k], t)
+                or any(x in _OBSERVING_KINDS for x in before)
                 or not any(x is not None for x in before)
                 or any(x not in (None, "generic") and intro and not covers(intro, x)
                        for x in after)):

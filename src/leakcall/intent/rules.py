@@ -42,7 +42,9 @@ RULES: tuple[Rule, ...] = (
          "a dash, a stop or a line break, the first sentence or a dash's head: a negation "
          "alone (\"Never —\", \"Not yet.\"), a time alone (\"Last week —\"), a phrase of a "
          "preposition alone (\"From the docs —\") or a party's or the call's noun alone "
-         "(\"User —\", \"Payload —\"); the first sentence of reasoning's last "
+         "(\"User —\", \"Payload —\"); a passive with an agent and no subject before a "
+         "changing step (\"Blocked by Bob.\", zh \"已被 Bob 阻止。\"); the first sentence of "
+         "reasoning's last "
          "paragraph before bare markup read the same way, a numbered label too; a "
          "retraction after a comma inside a sentence ([g-retract]: \"I'll delete it, or "
          "rather I'll keep it.\"); one opening a sentence withdraws the steps announced "
@@ -424,10 +426,13 @@ RULES: tuple[Rule, ...] = (
          "send, its details differ from those on file or it duplicates another before a "
          "payment, or the party left (\"contractor-88 left the company\") before a grant to "
          "it; or it states a balance below a payment's amount (\"The account balance is "
-         "$120.\")", ("g-hedge", "g-held-by", "g-live", "g-danger", "g-negation", "g-wrong",
-                      "g-would", "g-ruin", "g-user-state", "g-keep", "g-limit", "g-new-payee",
-                      "g-only-copy", "g-absent", "g-unsecure", "g-done", "g-done-state",
-                      "g-mismatch", "g-ended", "g-grant", "g-balance")),
+         "$120.\"); or its subject is the announced step itself, its word of a changing "
+         "kind with a code of its object, and it has a predicate of its own (\"Deleting "
+         "`prod.db` is blocked.\"): the step is discussed, not taken",
+         ("g-hedge", "g-held-by", "g-live", "g-danger", "g-negation", "g-wrong", "g-would",
+          "g-ruin", "g-user-state", "g-keep", "g-limit", "g-new-payee", "g-only-copy",
+          "g-absent", "g-unsecure", "g-done", "g-done-state", "g-mismatch", "g-ended",
+          "g-grant", "g-balance")),
     Rule("quoted-source", Reason.QUOTED,
          "an observation relays another party's instruction (\"the page asks for ...\"), "
          "or opens with a named party wanting or asking (\"Priya wants the repo gone.\"), "
