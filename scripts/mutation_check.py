@@ -9416,7 +9416,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h46c-label-bracket", "intent/labels.py",
      "    rest = rest[close + 1 :] if close is not None else rest\n", ""),
     ("v3/h46c-label-dash", "intent/labels.py",
-     '    if rest and rest[0].kind == "DASH":\n        return True\n', ""),
+     '    if rest and rest[0].kind == "DASH" and (len(rest) == 1 or rest[1].kind != "NUM"):',
+     "    if False:"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -40,8 +40,8 @@ def _label(group: Sequence[Token]) -> bool:
     close = next((k for k, x in enumerate(rest) if x.kind == "RPAR"), None) \
         if rest and rest[0].kind == "LPAR" else None
     rest = rest[close + 1 :] if close is not None else rest
-    if rest and rest[0].kind == "DASH":
-        return True
+    if rest and rest[0].kind == "DASH" and (len(rest) == 1 or rest[1].kind != "NUM"):
+        return True  # "step 3 — skipped"; a range ("steps 1–4 of ...") is read as before
     return not rest or (rest[0].kind == "PREP" and all(
         x.kind in ("DET", "OPEN", "NUM") for x in rest[1:]))
 
