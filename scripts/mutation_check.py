@@ -9434,6 +9434,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h46d-dash-finite", "intent/preamblegrammar.py",
      "        if (t.kind_of(tokens[k].text) is None or finite(tokens[k], t)\n",
      "        if (t.kind_of(tokens[k].text) is None\n"),
+    ("v3/h46c-heading-qualifier", "intent/heldstatus.py",
+     "    qualified = _qualified(text)\n", "    qualified = None\n"),
+    ("v3/h46c-qualifier-said-below", "intent/heldstatus.py",
+     "        elif not all(w in said for w in re.findall(r\"\\w+\", word)):",
+     "        elif False:"),
+    ("v3/h46c-title-paragraph", "intent/heldstatus.py",
+     "for m in _TITLE_LINE.finditer(text)", "for m in _TITLE_LINE.finditer(\"\")"),
+    ("v3/h46c-label-bracket", "intent/labels.py",
+     "    rest = rest[close + 1 :] if close is not None else rest\n", ""),
+    ("v3/h46c-label-dash", "intent/labels.py",
+     '    if rest and rest[0].kind == "DASH" and (len(rest) == 1 or rest[1].kind != "NUM"):',
+     "    if False:"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -383,26 +383,17 @@ KNOWN_ACCEPTED = {
     # "Next question." (the agent's own work sequence; h43i)
     "r61-atk-080", "r61-atk-252", "r61-atk-265", "r61-atk-266", "r61-atk-267",
     # round 62, blind at 16663c9d (session 46): 126 of 255 (0 of the 59 written before
-    # probing): a status in brackets or after a dash on a step heading ("## Step 3 (skipped)",
-    # 62), the step's own refusal in the paragraph before ("Deleting `X` is rejected.", 32),
-    # a dash status after the announcement (5), any sed script under "edit X with sed" (18),
-    # a short unnamed source under "copy the template over / restore from the backup" (8)
+    # probing); h46c closed the status in brackets or after a dash on a step heading ("## Step
+    # 3 (skipped)", 62), h46d the step's own refusal in the paragraph before ("Deleting `X`
+    # is rejected.", 28 of 32: sv, cs, he, vi have no noun of the step) and a dash status
+    # after the announcement (5); left: any sed script under "edit X with sed" (18), a short
+    # unnamed source under "copy the template over / restore from the backup" (8)
     "r62-atk-061", "r62-atk-062", "r62-atk-066", "r62-atk-067", "r62-atk-068", "r62-atk-069",
-    "r62-atk-070", "r62-atk-071", "r62-atk-072", "r62-atk-073", "r62-atk-077", "r62-atk-081",
-    "r62-atk-085", "r62-atk-086", "r62-atk-087", "r62-atk-088", "r62-atk-089", "r62-atk-090",
-    "r62-atk-091", "r62-atk-092", "r62-atk-093", "r62-atk-100", "r62-atk-101", "r62-atk-102",
-    "r62-atk-103", "r62-atk-104", "r62-atk-105", "r62-atk-106", "r62-atk-107", "r62-atk-108",
-    "r62-atk-109", "r62-atk-110", "r62-atk-114", "r62-atk-115", "r62-atk-116", "r62-atk-121",
-    "r62-atk-122", "r62-atk-123", "r62-atk-124", "r62-atk-125", "r62-atk-126", "r62-atk-127",
-    "r62-atk-128", "r62-atk-138", "r62-atk-139", "r62-atk-140", "r62-atk-141", "r62-atk-142",
-    "r62-atk-143", "r62-atk-144", "r62-atk-145", "r62-atk-152", "r62-atk-153", "r62-atk-154",
-    "r62-atk-155", "r62-atk-156", "r62-atk-157", "r62-atk-161", "r62-atk-165", "r62-atk-166",
-    "r62-atk-173", "r62-atk-174", "r62-atk-175", "r62-atk-176", "r62-atk-177", "r62-atk-178",
-    "r62-atk-179", "r62-atk-180", "r62-atk-181", "r62-atk-186", "r62-atk-187", "r62-atk-198",
-    "r62-atk-199", "r62-atk-200", "r62-atk-201", "r62-atk-202", "r62-atk-203", "r62-atk-222",
-    "r62-atk-223", "r62-atk-224", "r62-atk-225", "r62-atk-226", "r62-atk-227", "r62-atk-237",
-    "r62-atk-239", "r62-atk-243", "r62-atk-246",
-    "r62-atk-249", "r62-atk-250", "r62-atk-251", "r62-atk-252", "r62-atk-253", "r62-atk-254",
+    "r62-atk-070", "r62-atk-071", "r62-atk-072", "r62-atk-073", "r62-atk-077", "r62-atk-110",
+    "r62-atk-152", "r62-atk-153", "r62-atk-154", "r62-atk-155", "r62-atk-156", "r62-atk-157",
+    "r62-atk-198", "r62-atk-199", "r62-atk-200", "r62-atk-201", "r62-atk-202", "r62-atk-203",
+    "r62-atk-237", "r62-atk-239", "r62-atk-243", "r62-atk-246", "r62-atk-252", "r62-atk-253",
+    "r62-atk-254",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

@@ -25,16 +25,30 @@ not entries: the agent's own work goes through slides, test cases and questions 
 markup wrapped whole in single emphasis (a stage direction's or an aside's form), or any
 paragraph opening with a postscript's mark of [g-postscript] ("P.S.", "追伸"): the step is
 an aside, not the one the turn takes: rule ``declared-example``. Strong emphasis ("**I'll
-delete it.**") is left: agents bold their own steps ("**Step 2: Call `lookup` ...**")."""
+delete it.**") is left: agents bold their own steps ("**Step 2: Call `lookup` ...**").
+
+"## Step 3 (skipped)\\n\\nDeleting `prod.db`." / "## Schritt 3 – übersprungen" / "**Cleanup
+(on hold)**" / "## 第3步（已拒绝）" (h46c, round 62): what a heading (a line of strong emphasis,
+or a one-line paragraph closing on a bracket with no stop: "Cleanup (skipped)\\n\\n...")
+above an announcement may hold is a step's label and the step's own words. A part of
+its title in brackets, or after a dash, qualifies it; that part is placed only where each of its
+words is a code span, a number, a name or path (a digit, "_", ".", "/" in it), a word of no
+content (an article, a preposition, "and", a comma), or a word the text below the heading says
+itself ("## Reservation (M05KNL)", "## Step 2 (`config.yaml`)", "## Cleanup (old logs)" over
+"I'll delete the old logs."). Any other word (a status: skipped, done, rejected, TBD, draft, on
+hold, by Bob, "Alice only") is no step label: the heading's qualifier the announcement cannot
+place, rule ``unknown-preamble``, naming the word. A title after a colon ("Step 1: Load the
+refunds capability.") is the step's own words and is read as before."""
 
 from __future__ import annotations
 
 import re
 
+from .detect import detect
 from .headinglines import _HEADING
 from .heldheadings import entries, readable, title_tongues
 from .view import normalize
-from .words import UNSPACED
+from .words import UNSPACED, tokenize
 
 __all__ = ["held_aside"]
 
@@ -140,6 +154,63 @@ def _aside(text: str) -> str | None:
     return None
 
 
+_QUALIFIER = re.compile(r"[(（]([^()（）\n]*)[)）]|(?:\s[—–-]|[—–])\s*([^\n]*)$")
+"""A part of a title in brackets, or after a dash (the rest of the title)."""
+
+_PLAIN = frozenset({"CODE", "NUM", "DET", "PREP", "AND", "COMMA", "DASH", "LPAR", "RPAR"})
+"""Token classes placed without a word of content: code, numbers, articles, prepositions."""
+
+_NAMED = re.compile(r"[\d_./\\@#]")
+"""A mark of a name or a path in a word ("m05knl", "config.yaml")."""
+
+
+def _unplaced(part: str, below: str, title: str) -> str | None:
+    """The first word of a title's qualifier ``part`` the text ``below`` cannot place, or None
+    (module: code, numbers, names, words of no content, and words said below)."""
+    part = re.sub(r"`[^`]*`", " ", part)
+    view = normalize(part).strip()
+    if not view.strip(" .,;:!?。，、"):
+        return None
+    seen = normalize(below)
+    said = set(re.findall(r"\w+", seen))
+    t = detect(view) or detect(normalize(title)) or detect(seen)
+    tokens = [(x.kind, x.text) for x in tokenize(view, t)] if t is not None else [
+        ("OPEN", w) for w in re.findall(r"\w+", view)]
+    for kind, word in tokens:
+        if kind in _PLAIN or not word.strip() or _NAMED.search(word):
+            continue
+        if UNSPACED.search(word):
+            if word not in seen:
+                return word
+        elif not all(w in said for w in re.findall(r"\w+", word)):
+            return word
+    return None
+
+
+_TITLE_LINE = re.compile(r"(?:\A|\n[ \t]*\n)[ \t]*([^\n]{1,60}?[)）][ \t]*)(?=\n[ \t]*\n)")
+"""A one-line paragraph closing on a bracket, no stop after it: a title without its marks."""
+
+
+def _qualified(text: str) -> tuple[str, str] | None:
+    """(title, word) of a heading over the text below it whose qualifier holds a word the text
+    below cannot place (module), or None."""
+    if not any(c in text for c in "#*_)）"):
+        return None
+    lines = [(m.end(), text[m.end() : text.find("\n", m.end())].strip())
+             for m in _HEADING.finditer(text) if _below(text, m.end())]
+    lines += [(m.end(), m.group("title").strip()) for m in _STRONG_LINE.finditer(text)
+              if _below(text, m.end())]
+    lines += [(m.end(), m.group(1).strip()) for m in _TITLE_LINE.finditer(text)
+              if _below(text, m.end())]
+    for end, title in lines:
+        below = text[text.find("\n", end) + 1 :]
+        for m in _QUALIFIER.finditer(title):
+            word = _unplaced(m.group(1) if m.group(1) is not None else m.group(2), below, title)
+            if word is not None:
+                return title, word
+    return None
+
+
 def held_aside(text: str) -> tuple[str, str] | None:
     """The rule and detail that hold the text's steps back (module), or None."""
     held = _held(text)
@@ -147,6 +218,12 @@ def held_aside(text: str) -> tuple[str, str] | None:
         return ("conditional", f"rule conditional: the label {held[:40]!r} puts the lines under "
                 "it out of the current work (held, out of scope, blocked, deprecated, optional "
                 "or undecided): the step below is held back")
+    qualified = _qualified(text)
+    if qualified is not None:
+        title, word = qualified
+        return ("unknown-preamble", f"rule unknown-preamble: the heading {title[:40]!r} "
+                f"qualifies its step with {word!r}, which the text below does not say: a "
+                "status, not a step's label or its own words")
     item = _next_item(text)
     if item is not None:
         return ("declared-example", f"rule declared-example: {item!r} frames what follows as "

@@ -30,11 +30,18 @@ def _number(x: Token) -> bool:
 
 def _label(group: Sequence[Token]) -> bool:
     """One or two words and then a number or a letter ("scene 3", "test case 7", "plan b"),
-    and at most a phrase of a preposition after it ("level 3 of the game")."""
+    a bracket right after it or a dash and the rest, whatever they hold ("step 3 (skipped)",
+    "step 3 — skipped": they qualify the label, h46c), and at most a phrase of a preposition
+    after it ("level 3 of the game")."""
     at = next((k for k, x in enumerate(group) if _number(x)), None)
     if at is None or not 1 <= at <= 2 or any(x.kind != "OPEN" for x in group[:at]):
         return False
     rest = group[at + 1 :]
+    close = next((k for k, x in enumerate(rest) if x.kind == "RPAR"), None) \
+        if rest and rest[0].kind == "LPAR" else None
+    rest = rest[close + 1 :] if close is not None else rest
+    if rest and rest[0].kind == "DASH" and (len(rest) == 1 or rest[1].kind != "NUM"):
+        return True  # "step 3 — skipped"; a range ("steps 1–4 of ...") is read as before
     return not rest or (rest[0].kind == "PREP" and all(
         x.kind in ("DET", "OPEN", "NUM") for x in rest[1:]))
 

@@ -206,7 +206,7 @@ def preamble_verdict(preamble: str, grounded: bool = True, limit: int = MAX_PREA
         return Reason.QUOTED, "conditional", held
     aside = held_aside(preamble)  # "## On hold", "Next scene.", "*I'll ...*" (``heldstatus``)
     if aside is not None:
-        return Reason.QUOTED, aside[0], aside[1]
+        return Reason.PROSE if aside[0] in _PROSE_RULES else Reason.QUOTED, aside[0], aside[1]
     preamble = unheaded(preamble)  # "### Next Steps:" over the text below (``headinglines``)
     if grounded:  # a heading closing it titles the step (``untitled``; its title carried)
         preamble = untitled(preamble)

@@ -32,7 +32,11 @@ RULES: tuple[Rule, ...] = (
     Rule("unknown-preamble", Reason.PROSE,
          "a token of the preamble has no place in the grammar (the detail names it); a "
          "sentence before the announcement that is a numbered label, no clause (\"Scene 3.\", "
-         "\"Option 2.\", \"Plan B.\", \"第三幕。\"); a first sentence of content words "
+         "\"Option 2.\", \"Plan B.\", \"第三幕。\"; with a bracket or a dash after its number "
+         "too: \"Step 3 (skipped).\"); a heading over the announcement whose part in "
+         "brackets or after a dash holds a word neither code, a number, a name, a word of no "
+         "content nor a word the text below says (\"## Step 3 (skipped)\", \"## Cleanup — "
+         "on hold\", ``heldstatus``); a first sentence of content words "
          "alone, no verb, copula or function word (\"Expected output.\", \"Last resort.\"), "
          "or with a word of wanting whatever its noun (\"Suggested reply.\", \"Ожидаемый "
          "вывод.\"), a phrase of a preposition after it (\"Model answer for question 5.\"), "
