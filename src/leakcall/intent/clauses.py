@@ -76,12 +76,15 @@ def _coverbed(tokens: list[Token], t: Tongue) -> list[Token]:
     部署到预发布环境" reads "我来 部署 v2.3.1 到 …", "我来给张伟发送纪要" reads "我来 发送 张伟
     纪要"): the coverb goes, its phrase (content words and determiners only) follows the verb,
     the first word after it of a known kind; a coverb of place ([g-coverb-place]: "我先在项目里搜索")
-stays with its phrase, localizer and all. Anything else is left as it is. (A leading "and"
-    and a fronted topic phrase are read in their plain order first: ``fronted``; a guide frame
-    before a reading is set aside before that: ``guided``.)"""
+    stays with its phrase, localizer and all, and so does one of means ([g-coverb-means]: "我用
+    `pytest -q` 运行测试" reads "我 运行 用 `pytest -q` 测试", as "with"/"using" after the verb).
+    Anything else is left as it is. (A leading "and" and a fronted topic phrase are read in
+    their plain order first: ``fronted``; a guide frame before a reading is set aside before
+    that: ``guided``.)"""
     tokens = receiver_first(fronted(guided(tokens, t), t), t)  # "我带你…" (``guided``)
     for k, x in enumerate(tokens):
-        place = t.has(x.text, "g-coverb-place")
+        means = t.marked(x.text, "g-coverb-means")
+        place = means or t.has(x.text, "g-coverb-place")
         if k == 0 or tokens[k - 1].kind not in ("OPENER", "ADV", "COURTESY", "COMMA") or \
                 not (place or t.has(x.text, "g-coverb")):
             continue
@@ -105,7 +108,13 @@ stays with its phrase, localizer and all. Anything else is left as it is. (A lea
         if j == k + 1 or j >= len(tokens) or tokens[j].kind != "OPEN":
             return tokens
         if place:  # the phrase keeps its coverb, a preposition after the verb
-            return [*tokens[:k], tokens[j], *tokens[k:j], *tokens[j + 1 :]]
+            coverb = Token("PREP", x.text, x.start, x.end) if means else x
+            verb = tokens[j]
+            if all(y.kind in ("ADV", "ACK", "COMMA") for y in tokens[:k]) and t.has(verb.text, "g-acting"):
+                # no opener ("现在用 `pytest -q` 运行测试"): the verb now opens its clause, in
+                # the form it takes there ("现在运行测试")
+                verb = Token("ACTING", verb.text, verb.start, verb.end)
+            return [*tokens[:k], verb, coverb, *tokens[k + 1 : j], *tokens[j + 1 :]]
         return [*tokens[:k], tokens[j], *tokens[k + 1 : j], *tokens[j + 1 :]]
     return tokens
 
