@@ -221,6 +221,9 @@ class Tongue:
         if got is not None:
             return got
         out = list(self.words.get(word, ()))
+        if not out and _TASHKEEL.search(word):
+            # Arabic vowel marks and shadda are optional, as in ``kind_of``: "أشغّل" is "أشغل"
+            out = list(self._sections(_TASHKEEL.sub("", word)))
         # a word with entries of its own is what they say: "thing" ([g-meta]) is no "*ing" form
         own = [x for x in out if x != "g-common"]
         if not own and word not in self.meta and self.patterns:
