@@ -138,6 +138,7 @@ class Tongue:
     """(kind, prefix, suffix-or-"") of verb forms by kind ([kind-*]); "generic" for [generic]."""
     inquiry_verbs: frozenset[str] = frozenset()
     time_preps: frozenset[str] = frozenset()
+    prefix_letters: frozenset[str] = frozenset()  # [g-prefix-letter] (``attached.unglued``)
     conditional_inquiry: frozenset[str] = frozenset()
     """Inquiry words that are also conditions ("if"): an inquiry only after an inquiry verb."""
     meta: frozenset[str] = frozenset()

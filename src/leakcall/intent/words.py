@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .attached import detach
+from .attached import detach, unglued
 from .embedded import checks_state, embedded
 from .governed import article_clitic, governed_dem
 from .later import later
@@ -113,7 +113,7 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
     verb ("whether" anywhere), COPULA only inside an inquiry clause, ACTING only as a clause's
     first word; a word in a refusing section that fits nowhere else is ``!rule``."""
     raw: list[tuple[str, str, int, int, list[str]]] = []
-    for kind, text, a, b in _pieces(sentence):
+    for kind, text, a, b in _pieces(unglued(sentence, t.prefix_letters)):
         if kind != "W":
             raw.append((kind, text, a, b, []))
             continue
@@ -165,6 +165,14 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
         if (kind == "NUM" or (kind == "CODE" and _WRITTEN_DATE.fullmatch(text))) and tokens \
                 and tokens[-1].text in t.time_preps:
             # "at 5", "by 17"; "at 95%" waits for a level ("restart it at 95% memory")
+            tokens.append(Token("!conditional", text, a, b))
+            clause_start = False
+            i += 1
+            continue
+        if kind == "NUM" and tokens and t.marked(tokens[-1].text, "g-time-letter") and (
+                i + 1 == len(split) or split[i + 1][0] == "P"):
+            # "אריץ את הבדיקות ב-5": a number closing its clause after ב ("at", "in") is a
+            # time; before a noun it counts ("ב-3 קבצים")
             tokens.append(Token("!conditional", text, a, b))
             clause_start = False
             i += 1
