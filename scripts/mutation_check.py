@@ -9406,6 +9406,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h45a-honorific", "intent/asked.py",
      "    received = _honorific(tokens, t) if verb is None else None",
      "    received = None"),
+    ("v3/h46f-now", "intent/words.py",
+     '            if t.marked(" ".join(key), "g-now-phrase") and not _now_fits(split, i + size, t):',
+     "            if False:"),
+    ("v3/h46f-time-letter", "intent/words.py",
+     '        if kind == "NUM" and tokens and t.marked(tokens[-1].text, "g-time-letter") and (',
+     "        if False and ("),
+    ("v3/h46f-quote-place", "intent/containers.py",
+     """        before = text[: m.start()].casefold().rstrip().rstrip("`'\\"")""",
+     "        before = text[: m.start()].casefold().rstrip()"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
