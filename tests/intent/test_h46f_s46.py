@@ -1,7 +1,8 @@
 """h46f (issue 25, round 62): four genuine controls refused, each a class of its language.
 
 - zh: a coverb of means before the verb (用/使用/通过/借助 + object: "我用 `pytest -q` 运行测试",
-  [g-coverb-means]) is read after the verb, as English "with X"/"using X" (``clauses._coverbed``).
+  [g-coverb-means]) is read after the verb, as English "with X"/"using X" (``clauses._coverbed``),
+  before a verb that runs, tests or observes; before another changing verb it stays unread.
 - id: a fixed adverb of now ("saat ini", "pada saat ini": [g-adverb]) is no condition; opening
   with "saat" ("when") it is read as the adverb only where no predicate follows
   ([g-now-phrase], ``words._now_fits``: "saat ini selesai" is "when this finishes").
@@ -72,6 +73,10 @@ def test_zh_means_coverb_recovered(preamble: str) -> None:
     ("我不用 `pytest -q` 运行测试。", PYTEST, "negation"),
     ("我想用 `pytest -q` 运行测试。", PYTEST, "conditional"),
     ("我用 `pytest -q`。", PYTEST, "ungrounded-call"),  # "I use": no verb after the phrase
+    # r62-atk-076: the instrument of a change (edit, delete) is left unread: `sed` carries
+    # a script of its own ("d" empties the file) that no word of the text says
+    ("我用 `sed` 编辑 `config.yaml`。", {"command": "sed -i d config.yaml"}, "ungrounded-call"),
+    ("我用 `rm` 删除 `build`。", {"command": "rm -rf build"}, "ungrounded-call"),
     ("用 `pytest -q` 运行测试。", PYTEST, None),  # no opener, no adverb: an instruction
 ])
 def test_zh_means_coverb_near_attacks(preamble: str, args: dict, rule: str | None) -> None:

@@ -71,6 +71,11 @@ def _pieces(text: str) -> list[str]:
     return out
 
 
+_RUNNING = frozenset({"run", "test"})
+"""Kinds of step whose instrument of means ([g-coverb-means]) is the runner the call names
+("我用 `pytest -q` 运行测试"); before a verb of any other changing kind it is left unread."""
+
+
 def _coverbed(tokens: list[Token], t: Tongue) -> list[Token]:
     """A coverb phrase before the verb read in the verb's place ([g-coverb]: "我来把 v2.3.1
     部署到预发布环境" reads "我来 部署 v2.3.1 到 …", "我来给张伟发送纪要" reads "我来 发送 张伟
@@ -106,6 +111,10 @@ def _coverbed(tokens: list[Token], t: Tongue) -> list[Token]:
                 verb = Token("ACTING", verb.text, verb.start, verb.end)
             return [*tokens[:k], verb, *tokens[k + 1 : j - 1], *tokens[j:]]
         if j == k + 1 or j >= len(tokens) or tokens[j].kind != "OPEN":
+            return tokens
+        if means and _changes(kind := t.kind_of(tokens[j].text)) and kind not in _RUNNING:
+            # "我用 `sed` 编辑 `config.yaml`": the instrument of a change carries how it is
+            # made (a program's own script), which no word of the text says: left unread
             return tokens
         if place:  # the phrase keeps its coverb, a preposition after the verb
             coverb = Token("PREP", x.text, x.start, x.end) if means else x
