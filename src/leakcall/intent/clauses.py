@@ -89,9 +89,9 @@ def _coverbed(tokens: list[Token], t: Tongue) -> list[Token]:
     tokens = receiver_first(fronted(guided(tokens, t), t), t)  # "我带你…" (``guided``)
     for k, x in enumerate(tokens):
         means = t.marked(x.text, "g-coverb-means")
-        place = means or t.has(x.text, "g-coverb-place")
+        place = t.has(x.text, "g-coverb-place")
         if k == 0 or tokens[k - 1].kind not in ("OPENER", "ADV", "COURTESY", "COMMA") or \
-                not (place or t.has(x.text, "g-coverb")):
+                not (place or means or t.has(x.text, "g-coverb")):
             continue
         j = k + 1
         while j < len(tokens) and (tokens[j].kind in _PHRASE or (
@@ -116,13 +116,13 @@ def _coverbed(tokens: list[Token], t: Tongue) -> list[Token]:
             # "我用 `sed` 编辑 `config.yaml`": the instrument of a change carries how it is
             # made (a program's own script), which no word of the text says: left unread
             return tokens
-        if place:  # the phrase keeps its coverb, a preposition after the verb
+        if place or means:  # the phrase keeps its coverb, a preposition after the verb
             coverb = Token("PREP", x.text, x.start, x.end) if means else x
-            verb = tokens[j]
-            if all(y.kind in ("ADV", "ACK", "COMMA") for y in tokens[:k]) and t.has(verb.text, "g-acting"):
-                # no opener ("现在用 `pytest -q` 运行测试"): the verb now opens its clause, in
-                # the form it takes there ("现在运行测试")
-                verb = Token("ACTING", verb.text, verb.start, verb.end)
+            y = tokens[j]
+            # no opener ("现在用 `pytest -q` 运行测试"): the verb now opens its clause, in the
+            # form it takes there ("现在运行测试")
+            opens = all(z.kind in ("ADV", "ACK", "COMMA") for z in tokens[:k]) and t.has(y.text, "g-acting")
+            verb = Token("ACTING" if opens else y.kind, y.text, y.start, y.end)
             return [*tokens[:k], verb, coverb, *tokens[k + 1 : j], *tokens[j + 1 :]]
         return [*tokens[:k], tokens[j], *tokens[k + 1 : j], *tokens[j + 1 :]]
     return tokens
