@@ -119,9 +119,11 @@ def _coverbed(tokens: list[Token], t: Tongue) -> list[Token]:
         if place or means:  # the phrase keeps its coverb, a preposition after the verb
             coverb = Token("PREP", x.text, x.start, x.end) if means else x
             y = tokens[j]
-            # no opener ("现在用 `pytest -q` 运行测试"): the verb now opens its clause, in the
-            # form it takes there ("现在运行测试")
-            opens = all(z.kind in ("ADV", "ACK", "COMMA") for z in tokens[:k]) and t.has(y.text, "g-acting")
+            # no opener before a phrase of means ("现在用 `pytest -q` 运行测试"): the verb now
+            # opens its clause, in the form it takes there ("现在运行测试"); a phrase of place
+            # keeps it unread ("先从 app.py 开始清理": where a cleanup starts, no object)
+            opens = means and all(z.kind in ("ADV", "ACK", "COMMA") for z in tokens[:k]) and t.has(
+                y.text, "g-acting")
             verb = Token("ACTING" if opens else y.kind, y.text, y.start, y.end)
             return [*tokens[:k], verb, coverb, *tokens[k + 1 : j], *tokens[j + 1 :]]
         return [*tokens[:k], tokens[j], *tokens[k + 1 : j], *tokens[j + 1 :]]
