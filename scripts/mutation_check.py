@@ -9446,6 +9446,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h46c-label-dash", "intent/labels.py",
      '    if rest and rest[0].kind == "DASH" and (len(rest) == 1 or rest[1].kind != "NUM"):',
      "    if False:"),
+    ("v3/h46f-now", "intent/words.py",
+     '            if t.marked(" ".join(key), "g-now-phrase") and not _now_fits(split, i + size, t):',
+     "            if False:"),
+    ("v3/h46f-means-change", "intent/clauses.py",
+     "        if means and _changes(kind := t.kind_of(tokens[j].text)) and kind not in _RUNNING:",
+     "        if False:"),
+    ("v3/h46f-time-letter", "intent/words.py",
+     '        if kind == "NUM" and tokens and t.marked(tokens[-1].text, "g-time-letter") and (',
+     "        if False and ("),
+    ("v3/h46f-quote-place", "intent/containers.py",
+     """        before = text[: m.start()].casefold().rstrip().rstrip("`'\\"")""",
+     "        before = text[: m.start()].casefold().rstrip()"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

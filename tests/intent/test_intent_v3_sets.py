@@ -1172,7 +1172,6 @@ KNOWN_REFUSED = {
     # (h31z recovered the ko and tr purpose clauses and hi किसी: 061, 073, 117)
     "r54-ctl-028",
     "r54-ctl-049",
-    "r54-ctl-051",
     "r54-ctl-069",
     "r54-ctl-097",
     "r54-ctl-115",
@@ -1211,17 +1210,16 @@ KNOWN_REFUSED = {
     # as a recap (8), a preamble before a bare pythonic list (5), four lexicon gaps
     "r59-ctl-014", "r59-ctl-026", "r59-ctl-043", "r59-ctl-072",
     "r59-ctl-101", "r59-ctl-102",
-    "r59-ctl-128", "r59-ctl-130", "r59-ctl-132",
+    "r59-ctl-130", "r59-ctl-132",
     # round 60 (session 44): a preamble before a bare pythonic list (5), uk, es (2; h44d
     # recovered the he first-person future)
-    "r60-ctl-012", "r60-ctl-039", "r60-ctl-060", "r60-ctl-064", "r60-ctl-066", "r60-ctl-093",
+    "r60-ctl-012", "r60-ctl-039", "r60-ctl-060", "r60-ctl-066", "r60-ctl-093",
     "r60-ctl-120",
-    # round 61 (session 45): a preamble before a bare pythonic list (5), zh "用" (h43h
+    # round 61 (session 45): a preamble before a bare pythonic list (5) (h46f recovered zh "用"; h43h
     # recovered pt "Como pediu" and cs "Jak jste chtěl", h44d sv "tar jag bort" and he "אציג")
     "r61-ctl-012", "r61-ctl-040", "r61-ctl-068",
-    "r61-ctl-088", "r61-ctl-096", "r61-ctl-124",
-    # round 62 (session 46): zh "用", id "saat ini", ar "أشغّل", he "ב-`src/`"
-    "r62-ctl-088", "r62-ctl-104", "r62-ctl-118", "r62-ctl-125",
+    "r61-ctl-096", "r61-ctl-124",
+    # round 62 (session 46): h46f recovered zh "用", id "saat ini", ar "أشغّل", he "ב-`src/`"
 }
 
 REAL_RECALL_FLOORS = (0.887, 0.884, 0.902, 0.890)

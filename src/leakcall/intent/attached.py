@@ -15,7 +15,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-__all__ = ["detach", "fold"]
+__all__ = ["detach", "fold", "unglued"]
 
 _ATTACHED = re.compile("(?<=[A-Za-z0-9])[\uac00-\ud7a3\u3040-\u30ff\u2e80-\u9fff"
                        "\uf900-\ufaff\uff66-\uff9f]+$")
@@ -98,3 +98,18 @@ def detach(raw: Sequence[Piece], t: _Lexicon,
         out.append(raw[i])
         i += 1
     return out
+
+
+_GLUED = re.compile("(?<!\\w)(\\w)[-\u05be](?=[`\"'0-9A-Za-z./~])")
+"""A one-letter word, a maqaf or a hyphen, then a code span, a number or an identifier."""
+
+
+def unglued(sentence: str, letters: frozenset[str]) -> str:
+    """The sentence with a prefix letter ([g-prefix-letter]: Hebrew ב "in", ל "to", מ "from",
+    ו "and", ...) written against a code span, a number or an identifier with a maqaf or a
+    hyphen ("ב-`src/`", "ל־3", "ב-config.yaml") set apart by a space in the hyphen's place (the
+    offsets unchanged): the letter is a word of its own, classed as the lexicon says, and what
+    follows is the thing named, as written."""
+    if not letters:
+        return sentence
+    return _GLUED.sub(lambda m: m.group(1) + " " if m.group(1) in letters else m.group(0), sentence)

@@ -71,19 +71,27 @@ def _pieces(text: str) -> list[str]:
     return out
 
 
+_RUNNING = frozenset({"run", "test"})
+"""Kinds of step whose instrument of means ([g-coverb-means]) is the runner the call names
+("我用 `pytest -q` 运行测试"); before a verb of any other changing kind it is left unread."""
+
+
 def _coverbed(tokens: list[Token], t: Tongue) -> list[Token]:
     """A coverb phrase before the verb read in the verb's place ([g-coverb]: "我来把 v2.3.1
     部署到预发布环境" reads "我来 部署 v2.3.1 到 …", "我来给张伟发送纪要" reads "我来 发送 张伟
     纪要"): the coverb goes, its phrase (content words and determiners only) follows the verb,
     the first word after it of a known kind; a coverb of place ([g-coverb-place]: "我先在项目里搜索")
-stays with its phrase, localizer and all. Anything else is left as it is. (A leading "and"
-    and a fronted topic phrase are read in their plain order first: ``fronted``; a guide frame
-    before a reading is set aside before that: ``guided``.)"""
+    stays with its phrase, localizer and all, and so does one of means ([g-coverb-means]: "我用
+    `pytest -q` 运行测试" reads "我 运行 用 `pytest -q` 测试", as "with"/"using" after the verb).
+    Anything else is left as it is. (A leading "and" and a fronted topic phrase are read in
+    their plain order first: ``fronted``; a guide frame before a reading is set aside before
+    that: ``guided``.)"""
     tokens = receiver_first(fronted(guided(tokens, t), t), t)  # "我带你…" (``guided``)
     for k, x in enumerate(tokens):
+        means = t.marked(x.text, "g-coverb-means")
         place = t.has(x.text, "g-coverb-place")
         if k == 0 or tokens[k - 1].kind not in ("OPENER", "ADV", "COURTESY", "COMMA") or \
-                not (place or t.has(x.text, "g-coverb")):
+                not (place or means or t.has(x.text, "g-coverb")):
             continue
         j = k + 1
         while j < len(tokens) and (tokens[j].kind in _PHRASE or (
@@ -104,8 +112,20 @@ stays with its phrase, localizer and all. Anything else is left as it is. (A lea
             return [*tokens[:k], verb, *tokens[k + 1 : j - 1], *tokens[j:]]
         if j == k + 1 or j >= len(tokens) or tokens[j].kind != "OPEN":
             return tokens
-        if place:  # the phrase keeps its coverb, a preposition after the verb
-            return [*tokens[:k], tokens[j], *tokens[k:j], *tokens[j + 1 :]]
+        if means and _changes(kind := t.kind_of(tokens[j].text)) and kind not in _RUNNING:
+            # "我用 `sed` 编辑 `config.yaml`": the instrument of a change carries how it is
+            # made (a program's own script), which no word of the text says: left unread
+            return tokens
+        if place or means:  # the phrase keeps its coverb, a preposition after the verb
+            coverb = Token("PREP", x.text, x.start, x.end) if means else x
+            y = tokens[j]
+            # no opener before a phrase of means ("现在用 `pytest -q` 运行测试"): the verb now
+            # opens its clause, in the form it takes there ("现在运行测试"); a phrase of place
+            # keeps it unread ("先从 app.py 开始清理": where a cleanup starts, no object)
+            opens = means and all(z.kind in ("ADV", "ACK", "COMMA") for z in tokens[:k]) and t.has(
+                y.text, "g-acting")
+            verb = Token("ACTING" if opens else y.kind, y.text, y.start, y.end)
+            return [*tokens[:k], verb, coverb, *tokens[k + 1 : j], *tokens[j + 1 :]]
         return [*tokens[:k], tokens[j], *tokens[k + 1 : j], *tokens[j + 1 :]]
     return tokens
 

@@ -56,7 +56,9 @@ def _places(text: str, target: str) -> list[tuple[str, str, str]]:
     for m in _PATH.finditer(text):
         if _norm(m.group(1)) != target:
             continue
-        before = text[: m.start()].casefold().rstrip()
+        # a quote opening the path is no word of the placing ("ב-`build/`": the Hebrew prefix
+        # letter and its maqaf or hyphen stand against it)
+        before = text[: m.start()].casefold().rstrip().rstrip("`'\"")
         after = text[m.end():].casefold().lstrip("`'\" ")
         out.append((before, _ends_with(before, section("place-within")) or "", after))
     return out

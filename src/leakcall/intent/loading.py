@@ -84,6 +84,9 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
         if section == "g-inquiry-verb":
             t.inquiry_verbs = t.inquiry_verbs | {entry}
             continue
+        if section == "g-prefix-letter":
+            t.prefix_letters = t.prefix_letters | {entry}
+            continue
         if section == "g-time-prep":
             t.time_preps = t.time_preps | {entry}
             continue

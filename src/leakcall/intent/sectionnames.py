@@ -6,7 +6,8 @@ from __future__ import annotations
 
 __all__ = ["MARKS", "OTHER_SECTIONS"]
 
-OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user", "g-again", "g-complement",
+OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-prefix-letter",
+                  "g-user", "g-again", "g-complement",
                   "g-meanwhile", "g-fact-negation", "g-negation-det", "g-carrier", "g-source-prep",
                   "g-call-noun", "g-show", "g-tell", "g-subject", "g-aux", "g-next", "g-reflexive",
                   "g-content", "g-future", "g-reason", "g-basis", "g-result", "g-addressee", "g-correlative",
@@ -88,7 +89,9 @@ MARKS = ("g-bound-above", "g-bound-below", "g-count-lead",
          "g-repeat-count", "g-order-idiom", "g-result-state", "g-result-link",
          "g-handover-verb", "g-handover-what", "g-handover-source", "g-look-in",
          "g-leave-out", "g-walk-through", "g-walked-noun", "g-exclude", "g-exclude-bare",
-         "g-exclude-after", "g-coverb-start", "g-guide", "g-charge-extra", "g-charge-noun",
+         "g-exclude-after", "g-coverb-start", "g-coverb-means", "g-now-phrase", "g-time-letter",
+         "g-guide",
+         "g-charge-extra", "g-charge-noun",
          "g-having", "g-schema-field", "g-past-aspect", "g-or-not", "g-request-final",
          "g-forbid-not", "g-forbid-modal", "g-forbid-verb", "g-forbid-this", "g-title-advice",
          "g-title-mod", "g-title-step", "g-title-reader", "g-title-own", "g-frame-rejected",

@@ -138,6 +138,7 @@ class Tongue:
     """(kind, prefix, suffix-or-"") of verb forms by kind ([kind-*]); "generic" for [generic]."""
     inquiry_verbs: frozenset[str] = frozenset()
     time_preps: frozenset[str] = frozenset()
+    prefix_letters: frozenset[str] = frozenset()  # [g-prefix-letter] (``attached.unglued``)
     conditional_inquiry: frozenset[str] = frozenset()
     """Inquiry words that are also conditions ("if"): an inquiry only after an inquiry verb."""
     meta: frozenset[str] = frozenset()
@@ -221,6 +222,9 @@ class Tongue:
         if got is not None:
             return got
         out = list(self.words.get(word, ()))
+        if not out and _TASHKEEL.search(word):
+            # Arabic vowel marks and shadda are optional, as in ``kind_of``: "أشغّل" is "أشغل"
+            out = list(self._sections(_TASHKEEL.sub("", word)))
         # a word with entries of its own is what they say: "thing" ([g-meta]) is no "*ing" form
         own = [x for x in out if x != "g-common"]
         if not own and word not in self.meta and self.patterns:

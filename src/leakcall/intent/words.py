@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .attached import detach
+from .attached import detach, unglued
 from .embedded import checks_state, embedded
 from .governed import article_clitic, governed_dem
 from .later import later
@@ -113,7 +113,7 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
     verb ("whether" anywhere), COPULA only inside an inquiry clause, ACTING only as a clause's
     first word; a word in a refusing section that fits nowhere else is ``!rule``."""
     raw: list[tuple[str, str, int, int, list[str]]] = []
-    for kind, text, a, b in _pieces(sentence):
+    for kind, text, a, b in _pieces(unglued(sentence, t.prefix_letters)):
         if kind != "W":
             raw.append((kind, text, a, b, []))
             continue
@@ -169,6 +169,14 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             clause_start = False
             i += 1
             continue
+        if kind == "NUM" and tokens and t.marked(tokens[-1].text, "g-time-letter") and (
+                i + 1 == len(split) or split[i + 1][0] == "P"):
+            # "אריץ את הבדיקות ב-5": a number closing its clause after ב ("at", "in") is a
+            # time; before a noun it counts ("ב-3 קבצים")
+            tokens.append(Token("!conditional", text, a, b))
+            clause_start = False
+            i += 1
+            continue
         if kind == "CODE" and not tokens and (rule := _dotted_word(text, t)) is not None:
             # "E.g. I'll ...": a word a refusing section lists, written with its stops, opening
             # the sentence (h35w); inside it, "(e.g. settings.json)", the aside's reader reads it
@@ -215,6 +223,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             if inquiry and t.has(key[0], "g-aux") and "g-opener" in t.phrases.get(key, ()) and (
                     in_relative(tokens, t)):
                 continue  # "the files that need to be modified": the clause's verb, no opener
+            if t.marked(" ".join(key), "g-now-phrase") and not _now_fits(split, i + size, t):
+                continue  # "saat ini selesai": "when this finishes", the condition's words
             if key in t.phrases and (not own or "g-subject" in t.phrases[key]):
                 secs2 = t.phrases[key]
                 tok = _classify(secs2, " ".join(key), parts[0][2], parts[-1][3], tokens,
@@ -387,6 +397,24 @@ def _articles(tokens: list[Token], t: Tongue) -> list[Token]:
                 k + 1 == len(out) or out[k + 1].kind not in ("CLITIC", "ACTING")):
             out[k] = Token("DET", x.text, x.start, x.end)
     return out
+
+
+_NOW_NEXT = ("g-prep", "g-opener", "g-subject", "g-and", "g-courtesy")
+
+
+def _now_fits(split: list[tuple[str, str, int, int, list[str]]], k: int, t: Tongue) -> bool:
+    """A fixed adverb of now that opens with a word of condition ([g-now-phrase]: Indonesian
+    "saat ini", "at this moment", where "saat" alone is "when") is that adverb before the
+    sentence's end, a punctuation mark, a preposition, an opener or subject, a coordinator or
+    a courtesy ("cuaca saat ini di Berlin", "Saat ini saya akan ..."); before any other word,
+    a code span or a number it may be the condition and its subject ("saat ini selesai":
+    "when this finishes"), and is left to its words."""
+    if k >= len(split):
+        return True
+    kind, text, _, _, secs = split[k]
+    if kind == "P":
+        return True
+    return kind == "W" and any(s in _NOW_NEXT for s in (secs or t.sections(text)))
 
 
 def _opens_clause(split: list[tuple[str, str, int, int, list[str]]], k: int, t: Tongue) -> bool:
