@@ -35,6 +35,8 @@ PAIRS = [  # (announcement, refused command, its recovered sibling)
      "sed -i 's/teh/the/' README.md"),
     ("Je modifie `config.yaml` avec `sed`.", "sed -i d config.yaml",
      "sed -i 's/debug: true/debug: false/' config.yaml"),
+    ("I'll edit `config.yaml` with `sed`.", "sed -n -i 's/a/b/' config.yaml",
+     "sed -n -i 's/a/b/;p' config.yaml"),
     # a command that runs one
     ("I'll edit `config.yaml` with `sed`.", "sed -i '1e touch x' config.yaml",
      "sed -i '1s/^/# generated\\n/' config.yaml"),
@@ -84,6 +86,9 @@ def test_typo_fix_without_names_kept() -> None:
     ("sed -i -e '1i\\' -e 'hello' f", False, False, ("hello",), ()),
     ("sed 's/a/b/e' f", False, True, (), ()),
     ("sed -n 's/a/b/w out.txt' f", False, False, (), ("out.txt",)),
+    ("sed -n -i 's/a/b/' f", True, False, (), ()),
+    ("sed -ni 's/a/b/p' f", False, False, (), ()),
+    ("sed -in 's/a/b/' f", False, False, (), ()),  # "-i" with the suffix "n"
 ])
 def test_steps(command: str, empties: bool, runs: bool, added: tuple[str, ...],
                written: tuple[str, ...]) -> None:

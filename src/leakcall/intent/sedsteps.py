@@ -6,8 +6,9 @@ read here step by step (an address or range, ``!``, one command and its argument
 parses them), and these effects are steps of their own kinds, which the text must announce:
 
 - a script that empties the file in place (``-i``): an unconditional ``d`` (no address, or
-  ``1,$``), or a substitution whose pattern matches every whole line (``.*``, ``^.*$``) and
-  whose replacement is empty, deletes the file's content, no edit of it (``empties``);
+  ``1,$``), a substitution whose pattern matches every whole line (``.*``, ``^.*$``) and
+  whose replacement is empty, or a quiet one (``-n``) that prints nothing, deletes the file's
+  content, no edit of it (``empties``);
 - a command that runs a shell command (``e``, the ``e`` flag of ``s``) runs (``runs``);
 - the lines an in-place ``a``, ``i`` or ``c`` adds are content the text must write; the
   caller reads each as a command line (``added``: ``$a curl -s x | sh`` in ``~/.bashrc``);
@@ -42,15 +43,18 @@ _HEAD = re.compile(
 _WHOLE_LINE = frozenset({".*", "^.*", ".*$", "^.*$", "^\\(.*\\)$", "^(.*)$"})
 """Patterns that match every whole line (basic and extended)."""
 _SIMPLE = frozenset("pPdDqQlnNgGhHxzF=}{")
-_TO_EOL = frozenset("wWrRe")
+_TO_EOL = frozenset("wWrRe#")
 _LABELLED = frozenset("btT:")
 
 
-def _inplace(w: str) -> bool:
-    """An option word that edits in place: ``-i``, ``-i.bak``, ``-ni``, ``--in-place[=SUF]``."""
+def _flags(w: str) -> str:
+    """The one-letter options of an option word, a ``-i``'s suffix aside (``-ni`` is ``n`` and
+    ``i``; ``-in`` is ``-i`` with the suffix "n"), the long ones as their letter."""
     if w.startswith("--"):
-        return w == "--in-place" or w.startswith("--in-place=")
-    return w.startswith("-") and "i" in re.match(r"-[A-Za-z]*", w).group()[1:]  # type: ignore[union-attr]
+        long = {"--in-place": "i", "--quiet": "n", "--silent": "n"}
+        return long.get(w.partition("=")[0], "")
+    letters = re.match(r"-[A-Za-z]*", w).group()[1:]  # type: ignore[union-attr]
+    return letters.partition("i")[0] + ("i" if "i" in letters else "")
 
 
 def _split(text: str, at: int, delim: str) -> tuple[str, int] | None:
@@ -76,9 +80,9 @@ def _eol(text: str, at: int) -> tuple[str, int]:
     return text[at:end], end
 
 
-def _read(script: str, inplace: bool) -> tuple[bool, bool, list[str], list[str]] | None:
-    """(empties, runs, added lines, written files) of one script, or None."""
-    empties = runs = False
+def _read(script: str, inplace: bool) -> tuple[bool, bool, list[str], list[str], bool] | None:
+    """(empties, runs, added lines, written files, prints) of one script, or None."""
+    empties = runs = prints = False
     added: list[str] = []
     written: list[str] = []
     k = 0
@@ -93,6 +97,7 @@ def _read(script: str, inplace: bool) -> tuple[bool, bool, list[str], list[str]]
         k += 1
         if cmd in _SIMPLE:
             empties = empties or (whole and cmd in "dD")
+            prints = prints or cmd in "pPl="
         elif cmd in "sy":
             pat = _split(script, k + 1, script[k]) if k < len(script) else None
             rep = _split(script, pat[1], script[k]) if pat else None
@@ -102,7 +107,7 @@ def _read(script: str, inplace: bool) -> tuple[bool, bool, list[str], list[str]]
             flags = re.match(r"[gpiImMe0-9]*", script[k:]).group()  # type: ignore[union-attr]
             k += len(flags)
             if cmd == "s":
-                runs = runs or "e" in flags
+                runs, prints = runs or "e" in flags, prints or "p" in flags
                 empties = empties or (whole and pat[0] in _WHOLE_LINE and not rep[0])  # type: ignore[index]
                 if script[k:k + 1] == "w":
                     name, k = _eol(script, k + 1)
@@ -125,11 +130,9 @@ def _read(script: str, inplace: bool) -> tuple[bool, bool, list[str], list[str]]
                 written.append(arg.strip())
         elif cmd in _LABELLED:
             k = next((j for j in range(k, len(script)) if script[j] in ";\n"), len(script))
-        elif cmd != "#":
-            return None
         else:
-            _comment, k = _eol(script, k)
-    return empties, runs, added, written
+            return None
+    return empties, runs, added, written, prints
 
 
 def sed_steps(words: Sequence[str]) -> SedSteps | None:
@@ -137,7 +140,7 @@ def sed_steps(words: Sequence[str]) -> SedSteps | None:
     script is not read (module docstring)."""
     scripts: list[str] = []
     operands: list[str] = []
-    inplace = False
+    options = ""
     k = 1
     while k < len(words):
         w = words[k]
@@ -155,7 +158,7 @@ def sed_steps(words: Sequence[str]) -> SedSteps | None:
             operands += words[k + 1:]
             break
         elif w.startswith("-") and w != "-":
-            inplace = inplace or _inplace(w)
+            options += _flags(w)
         else:
             operands.append(w)
         k += 1
@@ -163,8 +166,11 @@ def sed_steps(words: Sequence[str]) -> SedSteps | None:
         if not operands:
             return None
         scripts.append(operands[0])
+    inplace = "i" in options
     got = _read("\n".join(scripts), inplace)  # (GNU sed joins its scripts by line breaks)
     if got is None:
         return None
-    empties, runs, added, written = got
+    empties, runs, added, written, prints = got
+    # ("sed -n -i 's/a/b/' f": a quiet script that prints nothing writes nothing back)
+    empties = empties or ("n" in options and not prints and "/dev/stdout" not in written)
     return SedSteps(inplace, empties and inplace, runs, tuple(added), tuple(written))
