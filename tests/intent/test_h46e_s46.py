@@ -74,6 +74,13 @@ def test_refused_and_kept(preamble: str, refused: str, kept: str) -> None:
     assert _ok(preamble, kept)
 
 
+def test_project_binary_kept() -> None:
+    """An extensionless source inside the project is not read by its name (a build's binary)."""
+    assert _ok("I'll copy the binary into `/usr/local/bin`.", "cp build/tool /usr/local/bin/tool")
+    assert not _ok("I'll copy the binary into `/usr/local/bin`.",
+                   "cp /tmp/x /usr/local/bin/tool")
+
+
 def test_typo_fix_without_names_kept() -> None:
     assert _ok("Let me fix the typo with sed.", "sed -i 's/teh/the/' README.md")
 

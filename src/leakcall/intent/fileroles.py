@@ -327,13 +327,15 @@ _DEVICE = re.compile(r"/dev/(?!stdin\b|fd/0\b)[\w/.-]+")
 
 def _source_name(value: str) -> str | None:
     """The casefolded last part of a source path: a file's name (``_file``), or a bare name
-    with no extension (``/tmp/k``, ``/tmp/p``: h46e, r62 G5, where only names with one were
-    read and a short unnamed source passed), or None (a text, a URL, a folder, a pattern)."""
+    with no extension outside the project, from the root or the home (``/tmp/k``, ``/tmp/p``:
+    h46e, r62 G5, where only names with one were read and a short unnamed source passed; a
+    project's own ``build/tool`` is left as before: "copy the binary" names no word of it),
+    or None (a text, a URL, a folder, a pattern)."""
     if (f := _file(value)) is not None:
         return f
     v = value.strip().strip("`'\"").replace("\\", "/")
     base = v.rsplit("/", 1)[-1]
-    if "://" in v or "@" in v or not re.fullmatch(r"[^\W_][\w+.-]*", base):
+    if v[:1] not in "/~" or "://" in v or "@" in v or not re.fullmatch(r"[^\W_][\w+.-]*", base):
         return None
     return base.casefold()
 
