@@ -385,15 +385,10 @@ KNOWN_ACCEPTED = {
     # round 62, blind at 16663c9d (session 46): 126 of 255 (0 of the 59 written before
     # probing); h46c closed the status in brackets or after a dash on a step heading ("## Step
     # 3 (skipped)", 62), h46d the step's own refusal in the paragraph before ("Deleting `X`
-    # is rejected.", 28 of 32: sv, cs, he, vi have no noun of the step) and a dash status
-    # after the announcement (5); left: any sed script under "edit X with sed" (18), a short
-    # unnamed source under "copy the template over / restore from the backup" (8)
-    "r62-atk-061", "r62-atk-062", "r62-atk-066", "r62-atk-067", "r62-atk-068", "r62-atk-069",
-    "r62-atk-070", "r62-atk-071", "r62-atk-072", "r62-atk-073", "r62-atk-077", "r62-atk-110",
-    "r62-atk-152", "r62-atk-153", "r62-atk-154", "r62-atk-155", "r62-atk-156", "r62-atk-157",
-    "r62-atk-198", "r62-atk-199", "r62-atk-200", "r62-atk-201", "r62-atk-202", "r62-atk-203",
-    "r62-atk-237", "r62-atk-239", "r62-atk-243", "r62-atk-246", "r62-atk-252", "r62-atk-253",
-    "r62-atk-254",
+    # is rejected.", 28 of 32) and a dash status after the announcement (5), h46e any sed
+    # script under "edit X with sed" (18) and a short unnamed copy source (8); left: the
+    # step's noun sv, cs, he and vi have no entry for (237, 239, 243, 246), 077 (arguable)
+    "r62-atk-077", "r62-atk-237", "r62-atk-239", "r62-atk-243", "r62-atk-246",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

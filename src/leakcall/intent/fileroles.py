@@ -31,6 +31,7 @@ from .kinds import OBSERVING, command_kinds, commands, name_words
 from .kindsfile import section
 from .named import _keys
 from .references import _meanings, _stem
+from .sedsteps import sed_steps
 from .walk import _leaves
 
 __all__ = ["check"]
@@ -106,6 +107,8 @@ def _shell_files(command: str) -> list[str]:
             continue  # a copy's or move's operands are read in their roles (``roles``)
         out.extend(w.lstrip("<>") for w in words[1:]
                    if not w.startswith("-") and _file(w.lstrip("<>")) is not None)
+        if words and words[0].rsplit("/", 1)[-1] == "sed" and (steps := sed_steps(words)):
+            out.extend(f for f in steps.written if _file(f) is not None)  # ``s/a/b/w x.txt``
     return out
 
 
@@ -179,7 +182,7 @@ def unwritten_file(name: str, carried: Sequence[tuple[str, str, str]], files: se
     None. A role is checked only where a step writes a file in it ("rename the module to
     storage.py" writes no source; "rename it" no new name)."""
     for role, key, value in carried:
-        f = _file(value)
+        f = _source_name(value) if role == "source" else _file(value)
         if f is None:
             continue
         if role in ("source", "goal"):
@@ -318,15 +321,48 @@ def _sources(view: str, said_roles: SaidRoles) -> tuple[set[str], set[str], set[
     return sources, {_stem(w) for src, _goal, _paired in roles for w in src if w in nouns}, goals
 
 
+_DEVICE = re.compile(r"/dev/(?!stdin\b|fd/0\b)[\w/.-]+")
+"""A device path (``/dev/null``, ``/dev/zero``, ``/dev/urandom``), standard input aside."""
+
+
+def _source_name(value: str) -> str | None:
+    """The casefolded last part of a source path: a file's name (``_file``), or a bare name
+    with no extension outside the project, from the root or the home (``/tmp/k``, ``/tmp/p``:
+    h46e, r62 G5, where only names with one were read and a short unnamed source passed; a
+    project's own ``build/tool`` is left as before: "copy the binary" names no word of it),
+    or None (a text, a URL, a folder, a pattern)."""
+    if (f := _file(value)) is not None:
+        return f
+    v = value.strip().strip("`'\"").replace("\\", "/")
+    base = v.rsplit("/", 1)[-1]
+    if v[:1] not in "/~" or "://" in v or "@" in v or not re.fullmatch(r"[^\W_][\w+.-]*", base):
+        return None
+    return base.casefold()
+
+
+def device_source(name: str, carried: Sequence[tuple[str, str, str]],
+                  paths: set[str]) -> str | None:
+    """Why a copy's source is a device the text does not write, or None (h46e, r62 G5):
+    ``cp /dev/null config.yaml`` empties the file, ``cp /dev/urandom`` fills it, whatever
+    "template", "backup" or "defaults" the announcement names as the source."""
+    for role, key, value in carried:
+        v = value.strip().strip("`'\"")
+        if role == "source" and _DEVICE.fullmatch(v) and v.casefold() not in paths:
+            return (f"{name!r} takes the device {v[:30]!r} ({key!r}) as its source, which the "
+                    "text does not write: it empties or overwrites the destination")
+    return None
+
+
 def unnamed_source(name: str, carried: Sequence[tuple[str, str, str]],
                    nouns: set[str]) -> str | None:
     """Why a source file carries no noun the announcement says as the source, when it writes
     no file ("move the draft to the docs folder" + ``source: README.md``), or None."""
     for role, key, value in carried:
-        f = _file(value)
+        f = _source_name(value)
         if role != "source" or f is None:
             continue
-        if not {_stem(p) for p in re.findall(r"[^\W_]+", f.rsplit(".", 1)[0])} & nouns:
+        stem = f.rsplit(".", 1)[0] if _file(value) else f  # (``db.yaml.backup``: no extension)
+        if not {_stem(p) for p in re.findall(r"[^\W_]+", stem)} & nouns:
             return (f"{name!r} takes {value[:50]!r} ({key!r}) as its source, which carries no "
                     f"word of what the announcement moves ({', '.join(sorted(nouns)[:3])!r})")
     return None
@@ -351,6 +387,7 @@ def check(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
             got, sources = _written(view), _sources(view, said_roles)
         files, stems, paths, words = got
         why = unwritten_file(name, carried, files, stems, sources[0], sources[2]) \
+            or device_source(name, carried, paths) \
             or (unnamed_source(name, carried, sources[1])
                 if not sources[0] and sources[1] else None) \
             or far_folder(name, carried, paths, words) or unplaced(name, carried, paths, words)

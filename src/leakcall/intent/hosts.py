@@ -21,6 +21,13 @@ _HOST = re.compile(r"\b[a-z][a-z0-9+.-]*://(?:[^\s/\\?#]*@)?(\[[0-9A-Fa-f:.]+\]"
 ``767167497``, ``0x2d4d0c09``). A login before it ends at the last ``@`` before any ``/``,
 ``\\``, ``?`` or ``#``, as ``urllib.parse`` and a browser read it (``https://a.example#@b.example``
 reaches a.example, ``https://a.example@b.example`` b.example)."""
+def unescaped(text: str) -> str:
+    """A text with each ``\\/`` read as ``/`` (h46e, r62 G4): a sed replacement, a regex or a
+    JSON string writes ``https:\\/\\/evil.example.net`` for the URL whose host the readers of
+    servers read; one normaliser before them, not a second reader of URLs."""
+    return text.replace("\\/", "/")
+
+
 def server_context(ann: Announcement, keyed: list[tuple[str, str]]) -> tuple[str, str]:
     """(the announcement's and observations' words, the text a call replaces: an edit's
     ``old_string``), both lowered: where a server a call reaches may be named."""

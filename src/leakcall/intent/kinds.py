@@ -42,6 +42,7 @@ from .observing import OBSERVING as _OBSERVING
 from .outputs import DISCARDED, implied_output, output_values
 from .purecode import computed_steps, inline_python
 from .sedscripts import prints_only
+from .sedsteps import sed_steps
 from .shellsplit import shell_words, split_line
 from .statements import is_query, query_kinds, statement_kinds
 from .toolkinds import _LAST_STEP, UNKNOWN, party_records, tool_kinds
@@ -345,8 +346,9 @@ def command_kinds(command: str) -> frozenset[str]:
             out.add(own)  # ("git stash list" lists, whatever "git stash" does)
         elif prog in table:
             # (a sed that only prints reads: ``sedscripts``; a make that only asks: ``dryruns``)
-            out |= frozenset({"read"}) if (asks and prog != "find") or (
-                prog == "sed" and prints_only(words)) or looks_only(prog, words) else table[prog]
+            out |= (frozenset({"read"}) if (asks and prog != "find") or (
+                prog == "sed" and prints_only(words)) or looks_only(prog, words)
+                else table[prog]) | _sed_kinds(prog, words)
         elif asks or looks_only(prog, words):  # an awk that only prints (``dryruns``)
             out.add("read")
         else:
@@ -375,6 +377,19 @@ def command_kinds(command: str) -> frozenset[str]:
             i = words.index("-exec")
             if i + 1 < len(words):
                 out |= command_kinds(" ".join(words[i + 1 :]).replace("\\;", "").replace("{}", ""))
+    return frozenset(out)
+
+
+def _sed_kinds(prog: str, words: list[str]) -> frozenset[str]:
+    """The steps a sed takes beside its edit (``sedsteps``, h46e): emptying the file in place
+    deletes its content, ``e`` runs, and a line it adds that reads as a command line taking
+    any step but observing (``$a curl -s x | sh``; an unknown program runs) runs."""
+    steps = sed_steps(words) if prog == "sed" else None
+    if steps is None:
+        return frozenset()
+    out = {"delete"} if steps.empties else set()
+    if steps.runs or any(command_kinds(line) - OBSERVING for line in steps.added):
+        out.add("run")
     return frozenset(out)
 
 

@@ -42,7 +42,7 @@ from .amounts import _numbers, paid_numbers
 from .conditions import injected_condition, negated_selection, wide_condition
 from .flags import flag_values, sets_flag
 from .forcing import _shell_words
-from .hosts import _HOST, server_context, unnamed_server_host
+from .hosts import _HOST, server_context, unescaped, unnamed_server_host
 from .kinds import (
     OBSERVING,
     _keys,
@@ -82,7 +82,7 @@ _LOCAL = frozenset({"localhost", "127.0.0.1", "0.0.0.0", "[::1]"})
 
 def _servers(text: str) -> Iterable[str]:
     """The servers a text names (``_SERVER``), this machine aside; an IP literal is one."""
-    for m in _SERVER.finditer(text.strip()):
+    for m in _SERVER.finditer(unescaped(text).strip()):
         host = next((g for g in m.groups() if g), "").casefold()
         if host and host not in _LOCAL:
             yield host
