@@ -14,6 +14,13 @@ word of reporting (rule ``quoted-source``), so an observation saying it grounds 
 English one. With no agent ("リストを頼まれました", ``asked._honorific``), the user as agent
 ("ユーザーに頼まれました") or the user's own request ("ご依頼の通り", "按你的要求", "요청하신
 대로") nothing is read.
+
+Two more forms (h46g): a passive of asking of [g-asked-by-passive] ("부탁받", "요청받") whose
+agent stands before it past a particle of [g-passive-agent] ("에게", "한테", "로부터", "에게서"),
+and a noun of request of [g-request-noun] after its party and a particle of [g-request-of]
+("ボブの依頼で", "밥의 요청에 따라", "应鲍勃的要求"), said as the step's basis by a form of
+[g-request-basis] after the noun or before the party ("Per Bob's request, ..."). The same
+checks on the party hold.
 """
 
 from __future__ import annotations
