@@ -9482,6 +9482,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h46e-short-written", "intent/fileroles.py",
      '        f = _source_name(value) if role == "source" else _file(value)',
      "        f = _file(value)"),
+    ("v3/h46g-passive-agent-unread", "intent/partyasked.py",
+     "            agent = _passive_agent(out, k, t)", "            agent = None"),
+    ("v3/h46g-request-basis-unread", "intent/partyasked.py",
+     "            agent = _requester(out, k, t)", "            agent = None"),
+    ("v3/h46g-request-without-basis", "intent/partyasked.py",
+     "    if (any(after.startswith(f) for f in basis) or before in basis",
+     "    if (True or before in basis"),
+    ("v3/h46g-user-behind-particle-other", "intent/partyasked.py",
+     "    return not any(_user(cast(Any, replace)(agent, text=b), t) for b in bare)",
+     "    return True"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -462,9 +462,12 @@ RULES: tuple[Rule, ...] = (
          "call that changes something carries (a quoted name, label or literal output is a "
          "value: \"SF, CA\", \"Hello, World!\"); a verb of asking of [g-asked-by] whose "
          "agent, another party, stands before it (\"ボブに頼まれました\", \"鲍勃让我做的\", "
-         "\"밥이 부탁했습니다\": ``partyasked``) reports as \"asked\" does",
+         "\"밥이 부탁했습니다\", \"Bob에게 부탁받았습니다\": ``partyasked``) reports as "
+         "\"asked\" does, and so does a noun of request after its party said as the step's "
+         "basis (\"应鲍勃的要求\", \"밥의 요청으로\", \"ボブの依頼で\") as \"per Bob's request\"",
          ("g-report", "g-report-ask", "g-directive", "g-user", "g-carrier", "g-source-prep",
-          "g-decision", "g-asked-by", "g-agent-particle")),
+          "g-decision", "g-asked-by", "g-agent-particle", "g-asked-by-passive",
+          "g-passive-agent", "g-request-noun", "g-request-of", "g-request-basis")),
     Rule("sample-arguments", Reason.QUOTED,
          "an argument is a placeholder (a path or name to fill in, in any lexicon language, "
          "masked or metasyntactic names, a date format mask, an account or repository named by "
