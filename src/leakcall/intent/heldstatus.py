@@ -154,7 +154,7 @@ def _aside(text: str) -> str | None:
     return None
 
 
-_QUALIFIER = re.compile(r"[(（]([^()（）\n]*)[)）]|(?:\s[—–-]|[—–])\s*([^\n]*)$")
+_TITLE_QUALIFIER = re.compile(r"[(（]([^()（）\n]*)[)）]|(?:\s[—–-]|[—–])\s*([^\n]*)$")
 """A part of a title in brackets, or after a dash (the rest of the title)."""
 
 _PLAIN = frozenset({"CODE", "NUM", "DET", "PREP", "AND", "COMMA", "DASH", "LPAR", "RPAR"})
@@ -204,7 +204,7 @@ def _qualified(text: str) -> tuple[str, str] | None:
               if _below(text, m.end())]
     for end, title in lines:
         below = text[text.find("\n", end) + 1 :]
-        for m in _QUALIFIER.finditer(title):
+        for m in _TITLE_QUALIFIER.finditer(title):
             word = _unplaced(m.group(1) if m.group(1) is not None else m.group(2), below, title)
             if word is not None:
                 return title, word
