@@ -19,6 +19,10 @@ language's file:
   [g-ahead-this] demonstrative next to such a noun closing the sentence, at most one word
   (the verb of a language that puts it last) after it ("बॉब ने यह संदेश भेजा।", "Bob sent this
   message.", h43b); "This message means the build failed." names one before.
+  A presentative opening the sentence ([g-frame-presenter]: "here is", "вот", "这是") before
+  such a noun anywhere in the rest presents it the same way ("Here is the reply the other
+  model gave.", "Here is the sentence to translate.", h46k), unless the noun is the
+  assistant's own ("Here is my reply.") or a one-word demonstrative is its determiner.
 
 Both refuse (``declared-example``). A condition without a pro-form in its main clause ("If the
 build fails, we roll back.") and a message noun without a cataphoric determiner ("Bob sent a
