@@ -31,6 +31,8 @@ PAIRS = [  # (presented text: refused, sibling: recovered, announcement)
     ("Đây là câu trả lời của mô hình kia.", "Đây là kế hoạch.", "Tôi sẽ đọc `notes.txt`."),
     ("यह दूसरे मॉडल का जवाब है।", "यह योजना है।", "मैं `notes.txt` पढ़ूँगा।"),
     ("Bu, diğer modelin yanıtı.", "Bu, plan.", "`notes.txt` dosyasını okuyorum."),
+    ("This is the reference answer.", "This is the reference solution.",
+     "Let me read `notes.txt`."),
 ]
 
 
