@@ -9492,6 +9492,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h46g-user-behind-particle-other", "intent/partyasked.py",
      "    return not any(_user(cast(Any, replace)(agent, text=b), t) for b in bare)",
      "    return True"),
+    ("v3/h46k-presented", "intent/framedahead.py",
+     "    return _closing_this(tokens, t) or _presented(tokens, t)",
+     "    return _closing_this(tokens, t)"),
+    ("v3/h46k-determiner", "intent/framedahead.py",
+     "        if k == end and end - s == 1 and tokens[s].kind in _BARE:",
+     "        if False:"),
+    ("v3/h46k-own", "intent/framedahead.py",
+     "        if any(t.marked(x.text.casefold(), \"g-title-own\") for x in tokens[end:k]):",
+     "        if False:"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -45,6 +45,7 @@ WANTED = ["Expected result.", "Required change.", "Recommended fix.", "Proposed 
 POINTED = ["This is the reference answer.", "Below is the ideal response.",
            "Here's the golden solution.", "That's the sample answer for lesson 3.",
            "Это ожидаемый результат."]
+PRESENTED = {"This is the reference answer.", "That's the sample answer for lesson 3."}
 TAILED = ["Solution sketch of the cleanup plan.", "Answer key for lesson 4."]
 HEADINGS = ["For reference only.", "For review.", "For the grading rubric.", "Regarding lesson 4."]
 
@@ -58,8 +59,11 @@ def test_a_wanted_pointed_or_tailed_label_refuses_an_irreversible_step() -> None
             r = _recover(label, call)
             assert r.reason != Reason.OK, (label, call[0])
             # "for reference" is also a [draft] mark, refused before the label rule reads it
+            # and a presentative before a text's noun ("the reference answer") presents it
+            # (``framedahead``, h46k), refused as a frame of the text after it
             allowed = ("unknown-preamble", "quoted-source", *(
-                ("declared-example",) if label == "For reference only." else ()))
+                ("declared-example",) if label == "For reference only." or label in PRESENTED
+                else ()))
             assert r.rule in allowed, (label, r.rule, r.detail)
 
 
@@ -68,14 +72,14 @@ def test_a_label_heading_reasoning_refuses_an_irreversible_step() -> None:
     'Scene 3.', 'Expected output for test case 7.', 'This is the reference solution.') is
     read as a visible preamble's: the step is that label's content."""
     for thought in ("Model solution.", "Act 2.", "Option B.", "Expected result for case 4.",
-                    "This is the reference answer.", "Recommended fix."):
+                    "This is the reference solution.", "Recommended fix."):
         for call in (DELETE, SEND):
             r = _reasoned(thought, call)
             assert r.reason != Reason.OK and r.rule == "unknown-preamble", (thought, r.detail)
 
 
 def test_labels_before_a_reversible_step_read_as_before() -> None:
-    for label in ("Expected result.", "This is the reference answer.", "Recommended fix.",
+    for label in ("Expected result.", "This is the reference solution.", "Recommended fix.",
                   "For review."):
         assert _recover(label, READ).reason == Reason.OK, label
         assert _reasoned(label, READ).reason == Reason.OK, label

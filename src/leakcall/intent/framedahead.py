@@ -19,6 +19,10 @@ language's file:
   [g-ahead-this] demonstrative next to such a noun closing the sentence, at most one word
   (the verb of a language that puts it last) after it ("बॉब ने यह संदेश भेजा।", "Bob sent this
   message.", h43b); "This message means the build failed." names one before.
+  A presentative opening the sentence ([g-frame-presenter]: "here is", "вот", "这是") before
+  such a noun anywhere in the rest presents it the same way ("Here is the reply the other
+  model gave.", "Here is the sentence to translate.", h46k), unless the noun is the
+  assistant's own ("Here is my reply.") or a one-word demonstrative is its determiner.
 
 Both refuse (``declared-example``). A condition without a pro-form in its main clause ("If the
 build fails, we roll back.") and a message noun without a cataphoric determiner ("Bob sent a
@@ -29,7 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .words import Token, Tongue
+from .words import Token, Tongue, unspaced
 
 __all__ = ["contingency", "handed_text"]
 
@@ -108,7 +112,53 @@ def handed_text(tokens: Sequence[Token], t: Tongue) -> str | None:
         for k in range(max(0, before - _LONGEST), before):  # "le message suivant", "tin nhắn sau"
             if _runs(tokens, k, t, "g-ahead-text") == before:
                 return " ".join(x.text for x in tokens[k:end])
-    return _closing_this(tokens, t)
+    return _closing_this(tokens, t) or _presented(tokens, t)
+
+
+_SKIP = ("ACK", "COURTESY", "ADV")
+"""Kinds of token a sentence may open with before its presentative ("Okay, here is ...")."""
+_BARE = ("DEM", "DET", "PRON")
+"""Kinds of a one-token presentative that is a demonstrative too ("это", "bu", "هذا")."""
+
+
+def _text_noun(x: Token, t: Tongue) -> bool:
+    """The token is a [g-ahead-text] noun; in a language putting the verb last, also with its
+    copula glued on ([g-function]: Korean "답변입니다"), or, in a script written without spaces,
+    a noun of two letters or more closing it ("翻訳する返答")."""
+    w = x.text.casefold()
+    if t.marked(w, "g-ahead-text"):
+        return True
+    for k in range(len(w) - 1, 0, -1):
+        if t.order == "sov" and t.marked(w[:k], "g-ahead-text") and t.has(w[k:], "g-function"):
+            return True
+        if unspaced(w[0]) and len(w) - k >= 2 and t.marked(w[k:], "g-ahead-text"):
+            return True
+    return False
+
+
+def _presented(tokens: Sequence[Token], t: Tongue) -> str | None:
+    """The presentative and the noun when a [g-frame-presenter] entry opens the sentence (after
+    acknowledgements, courtesy and adverbs) and a [g-ahead-text] noun stands in the rest ("Here
+    is the reply the other model gave.", "Вот ответ другой модели.", "这是要翻译的句子。"): it
+    presents another's text, or one handed over to work on, and what follows is that text. Not
+    when a [g-title-own] possessive ("my", "our") stands before the noun (the assistant's own
+    text), nor when a one-word demonstrative presentative stands right before it (then it is
+    the noun's determiner: "Это сообщение означает ...")."""
+    s = 0
+    while s < len(tokens) and tokens[s].kind in _SKIP:
+        s += 1
+    end = _runs(tokens, s, t, "g-frame-presenter")
+    if end is None:
+        return None
+    for k in range(end, len(tokens)):
+        if not _text_noun(tokens[k], t) and _runs(tokens, k, t, "g-ahead-text") is None:
+            continue
+        if k == end and end - s == 1 and tokens[s].kind in _BARE:
+            return None
+        if any(t.marked(x.text.casefold(), "g-title-own") for x in tokens[end:k]):
+            return None
+        return f"{' '.join(x.text for x in tokens[s:end])} ... {tokens[k].text}"
+    return None
 
 
 def _closing_this(tokens: Sequence[Token], t: Tongue) -> str | None:

@@ -215,7 +215,8 @@ RULES: tuple[Rule, ...] = (
          "clause: \"If the migration fails, this is the fallback.\", \"Should the tests fail, "
          "this is plan B.\") or another's text (a [g-ahead-det] word next to a [g-ahead-text] "
          "noun: \"Bob sent the following message.\"; a [g-ahead-this] word next to one closing "
-         "the sentence: \"बॉब ने यह संदेश भेजा।\") (``framedahead``)",
+         "the sentence: \"बॉब ने यह संदेश भेजा।\"; a [g-frame-presenter] opening it before one: "
+         "\"Here is the reply the other model gave.\") (``framedahead``)",
          ("g-framing", "g-for-instance", "g-tell", "g-show", "g-call-noun", "draft", "g-sample",
           "g-sample-after", "g-sample-head", "g-sample-aside", "g-cataphora",
           "g-cataphora-place", "g-frame-presenter", "g-frame-what", "g-frame-how",
