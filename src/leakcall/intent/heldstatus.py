@@ -190,22 +190,48 @@ def _unplaced(part: str, below: str, title: str) -> str | None:
 _TITLE_LINE = re.compile(r"(?:\A|\n[ \t]*\n)[ \t]*([^\n]{1,60}?[)）][ \t]*)(?=\n[ \t]*\n)")
 """A one-line paragraph closing on a bracket, no stop after it: a title without its marks."""
 
+_TITLE_SENTENCE = re.compile(
+    r"(?:\A|\n[ \t]*\n)[ \t]*((?:[^\W\d_][\w'-]*[ \t]+)?[^\W\d_][\w'-]*[ \t]*[(（][^()（）\n]*[)）])"
+    r"[ \t]*[.。][ \t]*(?=\S)")
+"""A paragraph opening on one or two words and a bracket, then a stop and more text: an inline
+label ("Cleanup (skipped). Deleting ...", h46h)."""
+
+_COLON = re.compile(r"^[^:：]{1,40}[:：]\s*([^\n]+)$")
+"""A part of a title after a colon (h46h)."""
+
+
+def _stated(part: str, title: str) -> bool:
+    """The part after a title's colon is the step's own words: it holds a word of a step's
+    kind ("Step 1: Load the refunds capability"), or more than four words."""
+    view = normalize(re.sub(r"`[^`]*`", " ", part))
+    t = detect(view) or detect(normalize(title))
+    words = re.findall(r"\w+", view)
+    if len(words) > 4 or t is None:
+        return True
+    return any(t.kind_of(x.text.casefold()) is not None for x in tokenize(view, t))
+
 
 def _qualified(text: str) -> tuple[str, str] | None:
     """(title, word) of a heading over the text below it whose qualifier holds a word the text
     below cannot place (module), or None."""
-    if not any(c in text for c in "#*_)）"):
+    if not any(c in text for c in "#*_)）:："):
         return None
-    lines = [(m.end(), text[m.end() : text.find("\n", m.end())].strip())
-             for m in _HEADING.finditer(text) if _below(text, m.end())]
-    lines += [(m.end(), m.group("title").strip()) for m in _STRONG_LINE.finditer(text)
-              if _below(text, m.end())]
-    lines += [(m.end(), m.group(1).strip()) for m in _TITLE_LINE.finditer(text)
-              if _below(text, m.end())]
-    for end, title in lines:
-        below = text[text.find("\n", end) + 1 :]
-        for m in _QUALIFIER.finditer(title):
-            word = _unplaced(m.group(1) if m.group(1) is not None else m.group(2), below, title)
+    ends = [(m.end(), text[m.end() : text.find("\n", m.end())].strip())
+            for m in _HEADING.finditer(text) if _below(text, m.end())]
+    ends += [(m.end(), m.group("title").strip()) for m in _STRONG_LINE.finditer(text)
+             if _below(text, m.end())]
+    ends += [(m.end(), m.group(1).strip()) for m in _TITLE_LINE.finditer(text)
+             if _below(text, m.end())]
+    lines = [(title, text[text.find("\n", end) + 1 :]) for end, title in ends]
+    lines += [(m.group(1).strip(), text[m.end() :]) for m in _TITLE_SENTENCE.finditer(text)]
+    for title, below in lines:
+        parts = [m.group(1) if m.group(1) is not None else m.group(2)
+                 for m in _QUALIFIER.finditer(title)]
+        colon = _COLON.match(title) if "(" not in title and "（" not in title else None
+        if colon is not None and not parts and not _stated(colon.group(1), title):
+            parts.append(colon.group(1))  # "## Cleanup: skipped" (h46h)
+        for part in parts:
+            word = _unplaced(part, below, title)
             if word is not None:
                 return title, word
     return None

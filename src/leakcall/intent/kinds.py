@@ -335,7 +335,8 @@ def command_kinds(command: str) -> frozenset[str]:
             continue
         code = _inline(seg, "inline-code")
         if code is not None:
-            out |= inline_python(words, code) or {"run"} | code_kinds(code)
+            out |= (inline_python(words, code) or {"run"} | code_kinds(code)) \
+                | _inplace_kinds(prog, words)
             continue
         rest = [w for w in words[1:] if not w.startswith("-")]
         # "--help", "--version", or a one-letter flag alone ("git -h"): the program describes
@@ -355,7 +356,7 @@ def command_kinds(command: str) -> frozenset[str]:
             out.add("run")
         if any(w in ("-delete", "--delete", "-rf", "-fr") for w in words[1:]):
             out.add("delete")
-        out |= _flag_kinds(prog, rest, words)
+        out |= _flag_kinds(prog, rest, words) | _inplace_kinds(prog, words)
         if prog in _readings() and any(closed_reading(words, *_readings()[prog])):
             out.add("write")  # "uniq IN OUT", "hostname -F f": what it writes or sets
         # a changing word among the first arguments of a program that does not just read
@@ -391,6 +392,39 @@ def _sed_kinds(prog: str, words: list[str]) -> frozenset[str]:
     if steps.runs or any(command_kinds(line) - OBSERVING for line in steps.added):
         out.add("run")
     return frozenset(out)
+
+
+_PERL_ARGUED = frozenset("eEIMmxdDCl0")
+"""perl switches that take the rest of their word (or the next word) as their argument."""
+
+
+def _inplace(prog: str, words: list[str]) -> bool:
+    """A perl or awk that rewrites its files in place: perl's ``-i`` (alone or in a cluster
+    before a switch that takes an argument: ``-pi``, ``-i.bak``, ``-lpi``; its options end at
+    the first word that is none), gawk's ``-i inplace`` (``-iinplace``, ``--include=inplace``)."""
+    if prog == "perl":
+        for w in words[1:]:
+            if w == "--" or not w.startswith("-") or w.startswith("--"):
+                return False
+            for c in w[1:]:
+                if c == "i":
+                    return True
+                if c in _PERL_ARGUED:
+                    break
+        return False
+    if prog in ("awk", "gawk"):
+        return any(w in ("-iinplace", "--include=inplace") or (
+            w in ("-i", "--include") and nxt.removesuffix(".awk") == "inplace")
+            for w, nxt in zip(words[1:], [*words[2:], ""], strict=True))
+    return False
+
+
+def _inplace_kinds(prog: str, words: list[str]) -> frozenset[str]:
+    """What a perl or awk that rewrites its files in place does (h46h): its program is not
+    read here (h46e reads sed's), and in place it may empty them (``perl -pi -e 's/.*//'``,
+    ``awk -i inplace 'NR<0'``), so it deletes their content as well as writing it and running
+    a program: a step the text must announce or write out whole."""
+    return frozenset({"run", "write", "delete"}) if _inplace(prog, words) else frozenset()
 
 
 def _subcommand_kind(prog: str, rest: list[str], words: list[str],

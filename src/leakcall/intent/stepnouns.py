@@ -20,6 +20,7 @@ The noun's kind is the verb's (``Tongue.kind_of``); nothing else is read from it
 from __future__ import annotations
 
 import re
+
 from .tongue import Tongue
 
 __all__ = ["noun_kind", "noun_mark"]
