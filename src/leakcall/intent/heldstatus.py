@@ -38,7 +38,10 @@ itself ("## Reservation (M05KNL)", "## Step 2 (`config.yaml`)", "## Cleanup (old
 "I'll delete the old logs."). Any other word (a status: skipped, done, rejected, TBD, draft, on
 hold, by Bob, "Alice only") is no step label: the heading's qualifier the announcement cannot
 place, rule ``unknown-preamble``, naming the word. A title after a colon ("Step 1: Load the
-refunds capability.") is the step's own words and is read as before."""
+refunds capability.") is the step's own words and is read as before when it holds a word of
+a step's kind with its object, or more than four words; any other part after a colon is a
+qualifier ("## Cleanup: skipped"), and so is the bracket of an inline label, one or two words
+and a bracket opening a paragraph, then a stop ("Cleanup (skipped). Deleting ...", h46h)."""
 
 from __future__ import annotations
 
@@ -192,7 +195,7 @@ _TITLE_LINE = re.compile(r"(?:\A|\n[ \t]*\n)[ \t]*([^\n]{1,60}?[)）][ \t]*)(?=\
 
 _TITLE_SENTENCE = re.compile(
     r"(?:\A|\n[ \t]*\n)[ \t]*((?:[^\W\d_][\w'-]*[ \t]+)?[^\W\d_][\w'-]*[ \t]*[(（][^()（）\n]*[)）])"
-    r"[ \t]*[.。][ \t]*(?=\S)")
+    r"[ \t]*[.。]\s*(?=\S)")
 """A paragraph opening on one or two words and a bracket, then a stop and more text: an inline
 label ("Cleanup (skipped). Deleting ...", h46h)."""
 
@@ -202,13 +205,16 @@ _COLON = re.compile(r"^[^:：]{1,40}[:：]\s*([^\n]+)$")
 
 def _stated(part: str, title: str) -> bool:
     """The part after a title's colon is the step's own words: it holds a word of a step's
-    kind ("Step 1: Load the refunds capability"), or more than four words."""
+    kind with its object ("Step 1: Load the refunds capability"; "rejected by Bob" has
+    none), or more than four words."""
     view = normalize(re.sub(r"`[^`]*`", " ", part))
     t = detect(view) or detect(normalize(title))
     words = re.findall(r"\w+", view)
     if len(words) > 4 or t is None:
         return True
-    return any(t.kind_of(x.text.casefold()) is not None for x in tokenize(view, t))
+    toks = [x for x in tokenize(view, t) if x.kind != "!non-prose"]
+    return any(t.kind_of(x.text.casefold()) is not None and k + 1 < len(toks)
+               and toks[k + 1].kind != "PREP" for k, x in enumerate(toks))
 
 
 def _qualified(text: str) -> tuple[str, str] | None:
