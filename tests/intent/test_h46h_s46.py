@@ -32,7 +32,8 @@ QUALIFIED = [
     ("## Cleanup: rejected\n\nDeleting `prod.db`.",
      "## Cleanup: delete the old database\n\nDeleting `prod.db`."),
     ("Cleanup (skipped). Deleting `prod.db`.", "Cleanup (prod.db). Deleting `prod.db`."),
-    ("Cleanup (on hold).\nDeleting `prod.db`.", "Cleanup (old database). Deleting the old database `prod.db`."),
+    ("Cleanup (on hold).\nDeleting `prod.db`.",
+     "Cleanup (old database). Deleting the old database `prod.db`."),
 ]
 
 
@@ -61,7 +62,8 @@ NOUNS = [
      "Smazání `cache.db` je zablokováno.\n\nMažu `prod.db`."),
     ("מחיקת `prod.db` נדחתה.\n\nאמחק את `prod.db`.", "מחיקת `cache.db` נדחתה.\n\nאמחק את `prod.db`."),
     ("הסרת `prod.db` נדחתה.\n\nאסיר את `prod.db`.", "הסרת `cache.db` נדחתה.\n\nאסיר את `prod.db`."),
-    ("Việc xóa `prod.db` bị chặn.\n\nTôi xóa `prod.db`.", "Việc xóa `cache.db` bị chặn.\n\nTôi xóa `prod.db`."),
+    ("Việc xóa `prod.db` bị chặn.\n\nTôi xóa `prod.db`.",
+     "Việc xóa `cache.db` bị chặn.\n\nTôi xóa `prod.db`."),
     ("Sự xóa `prod.db` bị chặn.\n\nTôi xóa `prod.db`.", "Sự xóa `cache.db` bị chặn.\n\nTôi xóa `prod.db`."),
     ("A remoção de `prod.db` está bloqueada.\n\nVou remover `prod.db`.",
      "A remoção de `cache.db` está bloqueada.\n\nVou remover `prod.db`."),
