@@ -307,7 +307,7 @@ _FD_OUT = re.compile(r"(?:^|\s)[0-9&]>{1,2}(?!&)\s*(?!/dev/null)\S")
 
 
 @lru_cache(maxsize=1024)
-def command_kinds(command: str) -> frozenset[str]:
+def command_kinds(command: str) -> frozenset[str]:  # noqa: PLR0915
     """The kinds of step a shell command takes: each segment's program (subcommand first);
     an output redirection writes; an unknown program runs (remembered: the rules of one
     reply ask about the same command lines)."""
@@ -333,10 +333,10 @@ def command_kinds(command: str) -> frozenset[str]:
             # ("make test -f /tmp/evil.mk": the runner's own flags too)
             out |= delegated | _flag_kinds(prog, [w for w in words[1:] if w[:1] != "-"], words)
             continue
+        out |= _inplace_kinds(prog, words)  # "perl -pi -e ...", "awk -i inplace ..." (h46h)
         code = _inline(seg, "inline-code")
         if code is not None:
-            out |= (inline_python(words, code) or {"run"} | code_kinds(code)) \
-                | _inplace_kinds(prog, words)
+            out |= inline_python(words, code) or {"run"} | code_kinds(code)
             continue
         rest = [w for w in words[1:] if not w.startswith("-")]
         # "--help", "--version", or a one-letter flag alone ("git -h"): the program describes
@@ -356,7 +356,7 @@ def command_kinds(command: str) -> frozenset[str]:
             out.add("run")
         if any(w in ("-delete", "--delete", "-rf", "-fr") for w in words[1:]):
             out.add("delete")
-        out |= _flag_kinds(prog, rest, words) | _inplace_kinds(prog, words)
+        out |= _flag_kinds(prog, rest, words)
         if prog in _readings() and any(closed_reading(words, *_readings()[prog])):
             out.add("write")  # "uniq IN OUT", "hostname -F f": what it writes or sets
         # a changing word among the first arguments of a program that does not just read
