@@ -386,9 +386,9 @@ KNOWN_ACCEPTED = {
     # probing); h46c closed the status in brackets or after a dash on a step heading ("## Step
     # 3 (skipped)", 62), h46d the step's own refusal in the paragraph before ("Deleting `X`
     # is rejected.", 28 of 32) and a dash status after the announcement (5), h46e any sed
-    # script under "edit X with sed" (18) and a short unnamed copy source (8); left: the
-    # step's noun sv, cs, he and vi have no entry for (237, 239, 243, 246), 077 (arguable)
-    "r62-atk-077", "r62-atk-237", "r62-atk-239", "r62-atk-243", "r62-atk-246",
+    # script under "edit X with sed" (18) and a short unnamed copy source (8), h46h the step's
+    # noun of sv, cs, he and vi (237, 239, 243, 246); left: 077 (arguable)
+    "r62-atk-077",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
