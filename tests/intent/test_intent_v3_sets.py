@@ -386,9 +386,9 @@ KNOWN_ACCEPTED = {
     # probing); h46c closed the status in brackets or after a dash on a step heading ("## Step
     # 3 (skipped)", 62), h46d the step's own refusal in the paragraph before ("Deleting `X`
     # is rejected.", 28 of 32) and a dash status after the announcement (5), h46e any sed
-    # script under "edit X with sed" (18) and a short unnamed copy source (8); left: the
-    # step's noun sv, cs, he and vi have no entry for (237, 239, 243, 246), 077 (arguable)
-    "r62-atk-077", "r62-atk-237", "r62-atk-239", "r62-atk-243", "r62-atk-246",
+    # script under "edit X with sed" (18) and a short unnamed copy source (8), h46h the step's
+    # noun of sv, cs, he and vi (237, 239, 243, 246); left: 077 (arguable)
+    "r62-atk-077",
     # round 63, blind at 4d4885c1 (session 46): 152 of 265 (0 of the 59 written before
     # probing): a quantity over a list ("two of / some of `a`, `b` and `c`", 20), a past or
     # abandoned heading ("## Old approach", 35), a sentence presenting another's text or text

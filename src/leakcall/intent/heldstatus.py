@@ -38,7 +38,10 @@ itself ("## Reservation (M05KNL)", "## Step 2 (`config.yaml`)", "## Cleanup (old
 "I'll delete the old logs."). Any other word (a status: skipped, done, rejected, TBD, draft, on
 hold, by Bob, "Alice only") is no step label: the heading's qualifier the announcement cannot
 place, rule ``unknown-preamble``, naming the word. A title after a colon ("Step 1: Load the
-refunds capability.") is the step's own words and is read as before."""
+refunds capability.") is the step's own words and is read as before when it holds a word of
+a step's kind with its object, or more than four words; any other part after a colon is a
+qualifier ("## Cleanup: skipped"), and so is the bracket of an inline label, one or two words
+and a bracket opening a paragraph, then a stop ("Cleanup (skipped). Deleting ...", h46h)."""
 
 from __future__ import annotations
 
@@ -190,22 +193,51 @@ def _unplaced(part: str, below: str, title: str) -> str | None:
 _TITLE_LINE = re.compile(r"(?:\A|\n[ \t]*\n)[ \t]*([^\n]{1,60}?[)）][ \t]*)(?=\n[ \t]*\n)")
 """A one-line paragraph closing on a bracket, no stop after it: a title without its marks."""
 
+_TITLE_SENTENCE = re.compile(
+    r"(?:\A|\n[ \t]*\n)[ \t]*((?:[^\W\d_][\w'-]*[ \t]+)?[^\W\d_][\w'-]*[ \t]*[(（][^()（）\n]*[)）])"
+    r"[ \t]*[.。]\s*(?=\S)")
+"""A paragraph opening on one or two words and a bracket, then a stop and more text: an inline
+label ("Cleanup (skipped). Deleting ...", h46h)."""
+
+_COLON = re.compile(r"^[^:：]{1,40}[:：]\s*([^\n]+)$")
+"""A part of a title after a colon (h46h)."""
+
+
+def _stated(part: str, title: str) -> bool:
+    """The part after a title's colon is the step's own words: it holds a word of a step's
+    kind with its object ("Step 1: Load the refunds capability"; "rejected by Bob" has
+    none), or more than four words."""
+    view = normalize(re.sub(r"`[^`]*`", " ", part))
+    t = detect(view) or detect(normalize(title))
+    words = re.findall(r"\w+", view)
+    if len(words) > 4 or t is None:
+        return True
+    toks = [x for x in tokenize(view, t) if x.kind != "!non-prose"]
+    return any(t.kind_of(x.text.casefold()) is not None and k + 1 < len(toks)
+               and toks[k + 1].kind != "PREP" for k, x in enumerate(toks))
+
 
 def _qualified(text: str) -> tuple[str, str] | None:
     """(title, word) of a heading over the text below it whose qualifier holds a word the text
     below cannot place (module), or None."""
-    if not any(c in text for c in "#*_)）"):
+    if not any(c in text for c in "#*_)）:："):
         return None
-    lines = [(m.end(), text[m.end() : text.find("\n", m.end())].strip())
-             for m in _HEADING.finditer(text) if _below(text, m.end())]
-    lines += [(m.end(), m.group("title").strip()) for m in _STRONG_LINE.finditer(text)
-              if _below(text, m.end())]
-    lines += [(m.end(), m.group(1).strip()) for m in _TITLE_LINE.finditer(text)
-              if _below(text, m.end())]
-    for end, title in lines:
-        below = text[text.find("\n", end) + 1 :]
-        for m in _TITLE_QUALIFIER.finditer(title):
-            word = _unplaced(m.group(1) if m.group(1) is not None else m.group(2), below, title)
+    ends = [(m.end(), text[m.end() : text.find("\n", m.end())].strip())
+            for m in _HEADING.finditer(text) if _below(text, m.end())]
+    ends += [(m.end(), m.group("title").strip()) for m in _STRONG_LINE.finditer(text)
+             if _below(text, m.end())]
+    ends += [(m.end(), m.group(1).strip()) for m in _TITLE_LINE.finditer(text)
+             if _below(text, m.end())]
+    lines = [(title, text[text.find("\n", end) + 1 :]) for end, title in ends]
+    lines += [(m.group(1).strip(), text[m.end() :]) for m in _TITLE_SENTENCE.finditer(text)]
+    for title, below in lines:
+        parts = [m.group(1) if m.group(1) is not None else m.group(2)
+                 for m in _TITLE_QUALIFIER.finditer(title)]
+        colon = _COLON.match(title) if "(" not in title and "（" not in title else None
+        if colon is not None and not parts and not _stated(colon.group(1), title):
+            parts.append(colon.group(1))  # "## Cleanup: skipped" (h46h)
+        for part in parts:
+            word = _unplaced(part, below, title)
             if word is not None:
                 return title, word
     return None

@@ -307,7 +307,7 @@ _FD_OUT = re.compile(r"(?:^|\s)[0-9&]>{1,2}(?!&)\s*(?!/dev/null)\S")
 
 
 @lru_cache(maxsize=1024)
-def command_kinds(command: str) -> frozenset[str]:
+def command_kinds(command: str) -> frozenset[str]:  # noqa: PLR0915
     """The kinds of step a shell command takes: each segment's program (subcommand first);
     an output redirection writes; an unknown program runs (remembered: the rules of one
     reply ask about the same command lines)."""
@@ -333,6 +333,7 @@ def command_kinds(command: str) -> frozenset[str]:
             # ("make test -f /tmp/evil.mk": the runner's own flags too)
             out |= delegated | _flag_kinds(prog, [w for w in words[1:] if w[:1] != "-"], words)
             continue
+        out |= _inplace_kinds(prog, words)  # "perl -pi -e ...", "awk -i inplace ..." (h46h)
         code = _inline(seg, "inline-code")
         if code is not None:
             out |= inline_python(words, code) or {"run"} | code_kinds(code)
@@ -391,6 +392,39 @@ def _sed_kinds(prog: str, words: list[str]) -> frozenset[str]:
     if steps.runs or any(command_kinds(line) - OBSERVING for line in steps.added):
         out.add("run")
     return frozenset(out)
+
+
+_PERL_ARGUED = frozenset("eEIMmxdDCl0")
+"""perl switches that take the rest of their word (or the next word) as their argument."""
+
+
+def _inplace(prog: str, words: list[str]) -> bool:
+    """A perl or awk that rewrites its files in place: perl's ``-i`` (alone or in a cluster
+    before a switch that takes an argument: ``-pi``, ``-i.bak``, ``-lpi``; its options end at
+    the first word that is none), gawk's ``-i inplace`` (``-iinplace``, ``--include=inplace``)."""
+    if prog == "perl":
+        for w in words[1:]:
+            if w == "--" or not w.startswith("-") or w.startswith("--"):
+                return False
+            for c in w[1:]:
+                if c == "i":
+                    return True
+                if c in _PERL_ARGUED:
+                    break
+        return False
+    if prog in ("awk", "gawk"):
+        return any(w in ("-iinplace", "--include=inplace") or (
+            w in ("-i", "--include") and nxt.removesuffix(".awk") == "inplace")
+            for w, nxt in zip(words[1:], [*words[2:], ""], strict=True))
+    return False
+
+
+def _inplace_kinds(prog: str, words: list[str]) -> frozenset[str]:
+    """What a perl or awk that rewrites its files in place does (h46h): its program is not
+    read here (h46e reads sed's), and in place it may empty them (``perl -pi -e 's/.*//'``,
+    ``awk -i inplace 'NR<0'``), so it deletes their content as well as writing it and running
+    a program: a step the text must announce or write out whole."""
+    return frozenset({"run", "write", "delete"}) if _inplace(prog, words) else frozenset()
 
 
 def _subcommand_kind(prog: str, rest: list[str], words: list[str],

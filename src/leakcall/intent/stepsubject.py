@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .observing import OBSERVING
+from .stepnouns import noun_kind, noun_mark
 from .words import Token, Tongue
 
 __all__ = ["agentless", "discussed"]
@@ -61,6 +62,8 @@ def _changing(x: Token, t: Tongue) -> str | None:
     if rest and (t.has(head + mark, "g-det") or t.has(head + mark, "g-article")):
         w = rest
     kind = t.kind_of(w)
+    if kind is None:
+        kind = noun_kind(w, t)  # "raderingen", "smazání", "מחיקת" (``stepnouns``)
     return None if kind in (None, "generic", *OBSERVING) else kind
 
 
@@ -70,8 +73,9 @@ def discussed(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozen
     empty."""
     k = 0
     while k < len(tokens) and (tokens[k].kind in _LEAD
-                               or t.has(tokens[k].text.casefold(), "g-article")):
-        k += 1
+                               or t.has(tokens[k].text.casefold(), "g-article")
+                               or (k + 1 < len(tokens) and noun_mark(tokens[k].text, t))):
+        k += 1  # vi "việc xóa": the mark makes the verb after it a noun (``stepnouns``)
     objects: list[Token] = []
     if t.name in _OBJECT_FIRST:
         while k < len(tokens) and tokens[k].kind == "CODE":
