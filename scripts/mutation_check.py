@@ -9492,6 +9492,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h46g-user-behind-particle-other", "intent/partyasked.py",
      "    return not any(_user(cast(Any, replace)(agent, text=b), t) for b in bare)",
      "    return True"),
+    ("v3/h46l-harm-only-under-reversible-names", "intent/checkednames.py",
+     "    kinds = first or named\n    if kinds and kinds <= OBSERVING:",
+     "    kinds = first or named\n    if not kinds or kinds & EVERY_NOUN_KINDS:"),
+    ("v3/h46l-role-only-after-as", "intent/checkednames.py",
+     "    return bool(preps) and preps[-1] in _GRANTED_WITH",
+     '    return bool(preps) and preps[-1] == "as"'),
+    ("v3/h46l-whole-scope-unread", "intent/checkednames.py",
+     "        elif w in whole and (held := _whole(words, i, en)):",
+     "        elif False and (held := _whole(words, i, en)):"),
+    ("v3/h46l-opening-verb-decides-no-tie", "intent/detect.py",
+     "        if spaced and _opens(t, spaced_words):",
+     "        if False and _opens(t, spaced_words):"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
