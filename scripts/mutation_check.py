@@ -9321,7 +9321,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    end = next((i + 1 for i, x in enumerate(words) if en.has(x, "g-negation") or x in notes),',
      "    end = next((i + 1 for i, x in enumerate(words) if False),"),
     ("v3/h44b-as", "intent/checkednames.py",
-     '        if w in roles and ((back and back[-1] == "as") or (',
+     "        if w in roles and (_given_with(before, en) or (",
      "        if w in roles and ((False) or ("),
     ("v3/h44b-granting", "intent/checkednames.py",
      "                any(_form_of(x, granting) for x in before)",
