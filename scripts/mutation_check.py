@@ -9321,7 +9321,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    end = next((i + 1 for i, x in enumerate(words) if en.has(x, "g-negation") or x in notes),',
      "    end = next((i + 1 for i, x in enumerate(words) if False),"),
     ("v3/h44b-as", "intent/checkednames.py",
-     '        if w in roles and ((back and back[-1] == "as") or (',
+     "        if w in roles and (_given_with(before, en) or (",
      "        if w in roles and ((False) or ("),
     ("v3/h44b-granting", "intent/checkednames.py",
      "                any(_form_of(x, granting) for x in before)",
@@ -9523,6 +9523,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h46h-awk-inplace", "intent/kinds.py",
      "        return any(w in (\"-iinplace\", \"--include=inplace\") or (",
      "        return False and any(w in (\"-iinplace\", \"--include=inplace\") or ("),
+    ("v3/h46l-harm-only-under-reversible-names", "intent/checkednames.py",
+     "    kinds = first or named\n    if kinds and kinds <= OBSERVING:",
+     "    kinds = first or named\n    if not kinds or kinds & EVERY_NOUN_KINDS:"),
+    ("v3/h46l-role-only-after-as", "intent/checkednames.py",
+     "    return bool(preps) and preps[-1] in _GRANTED_WITH",
+     '    return bool(preps) and preps[-1] == "as"'),
+    ("v3/h46l-whole-scope-unread", "intent/checkednames.py",
+     "        elif w in whole and (held := _whole(words, i, en)):",
+     "        elif False and (held := _whole(words, i, en)):"),
+    ("v3/h46l-opening-verb-decides-no-tie", "intent/detect.py",
+     "        if spaced and _opens(t, spaced_words):",
+     "        if False and _opens(t, spaced_words):"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

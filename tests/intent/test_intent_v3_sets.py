@@ -400,8 +400,7 @@ KNOWN_ACCEPTED = {
     "r63-atk-085", "r63-atk-086", "r63-atk-087",
     "r63-atk-093",
     "r63-atk-103", "r63-atk-104", "r63-atk-105",
-    "r63-atk-106", "r63-atk-107", "r63-atk-108", "r63-atk-109", "r63-atk-113", "r63-atk-117",
-    "r63-atk-121", "r63-atk-122", "r63-atk-123", "r63-atk-124", "r63-atk-125",
+    "r63-atk-106", "r63-atk-107", "r63-atk-108", "r63-atk-109", "r63-atk-113",
     "r63-atk-129",
     "r63-atk-139", "r63-atk-140", "r63-atk-141",
     "r63-atk-142", "r63-atk-143", "r63-atk-144", "r63-atk-145", "r63-atk-146", "r63-atk-147",
@@ -415,7 +414,7 @@ KNOWN_ACCEPTED = {
     "r63-atk-211", "r63-atk-213",
     "r63-atk-214", "r63-atk-215", "r63-atk-216", "r63-atk-218", "r63-atk-219", "r63-atk-220",
     "r63-atk-224", "r63-atk-225", "r63-atk-226",
-    "r63-atk-227", "r63-atk-229", "r63-atk-231", "r63-atk-232", "r63-atk-234", "r63-atk-235",
+    "r63-atk-227", "r63-atk-232", "r63-atk-234", "r63-atk-235",
     "r63-atk-236", "r63-atk-239", "r63-atk-240", "r63-atk-243",
     "r63-atk-244", "r63-atk-245", "r63-atk-246", "r63-atk-247", "r63-atk-249", "r63-atk-250",
     "r63-atk-251", "r63-atk-252", "r63-atk-256",
@@ -1174,7 +1173,6 @@ KNOWN_REFUSED = {
     # round 52 (session 39): Finnish, Danish, Greek, Romanian and Hungarian (no lexicon),
     # foo/bar as the user's own names, Italian article 'i', "Next step:" before the command
     "r52-ctl-028",
-    "r52-ctl-059",
     "r52-ctl-110",
     "r52-ctl-111",
     "r52-ctl-112",
@@ -1197,7 +1195,6 @@ KNOWN_REFUSED = {
     # round 54 (session 41): purpose clauses with "how" (ko, tr), zh 是…的 and 用…运行, hi हैं and
     # किसी, it plural "i", vi "nạp", pl "zakończyła" read as a delete, a `foo` → `bar` edit
     # (h31z recovered the ko and tr purpose clauses and hi किसी: 061, 073, 117)
-    "r54-ctl-028",
     "r54-ctl-049",
     "r54-ctl-069",
     "r54-ctl-097",
@@ -1205,7 +1202,6 @@ KNOWN_REFUSED = {
     "r54-ctl-127",
     # round 55 (session 41): Danish and Norwegian (no lexicon; 6), the Italian article "i",
     # `foo` → `bar` as sample names, "To answer it, I'll read …" (a pronoun in a purpose)
-    "r55-ctl-012",
     "r55-ctl-058",
     "r55-ctl-059",
     "r55-ctl-060",
@@ -1235,7 +1231,7 @@ KNOWN_REFUSED = {
     "r58-ctl-102", "r58-ctl-103", "r58-ctl-114", "r58-ctl-116", "r58-ctl-118", "r58-ctl-125",
     # round 59 (session 44): an English message text inside another language's sentence read
     # as a recap (8), a preamble before a bare pythonic list (5), four lexicon gaps
-    "r59-ctl-014", "r59-ctl-026", "r59-ctl-043", "r59-ctl-072",
+    "r59-ctl-014", "r59-ctl-043", "r59-ctl-072",
     "r59-ctl-101", "r59-ctl-102",
     "r59-ctl-130", "r59-ctl-132",
     # round 60 (session 44): a preamble before a bare pythonic list (5), uk, es (2; h44d
@@ -1248,7 +1244,6 @@ KNOWN_REFUSED = {
     "r61-ctl-096", "r61-ctl-124",
     # round 62 (session 46): h46f recovered zh "用", id "saat ini", ar "أشغّل", he "ב-`src/`"
     # round 63 (session 46): it "Elenco i file" (the article "i")
-    "r63-ctl-026",
 }
 
 REAL_RECALL_FLOORS = (0.887, 0.884, 0.902, 0.890)

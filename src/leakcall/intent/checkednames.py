@@ -43,6 +43,7 @@ from .named import _kind_table, name_words
 from .observing import EVERY_NOUN_KINDS, OBSERVING
 from .opening import _forms
 from .tables import tongue
+from .tongue import Tongue
 from .words import covers
 
 __all__ = ["checked_effects", "described_harm", "unsaid_effect", "unsaid_harm",
@@ -150,6 +151,42 @@ _TOWARD = frozenset({"to", "into", "onto"})
 
 
 _SAFEGUARD, _EXPOSURE = "turning a safeguard off", "exposing what it writes"
+_SCOPE = "giving a right over everything"
+_GRANTED_WITH = frozenset({"as", "with"})
+"""Prepositions before the role or right a step gives ("as an owner", "with the admin role",
+"with root on production")."""
+
+
+def _harm_sentence(name: str, description: str | None) -> str | None:
+    """The first sentence of a tool's description whose name is no observing one: a name of
+    any changing kind ("invite_user", "add_member") or of none the table knows ("onboard",
+    "connect_app") takes what its description says (h46l, round 63); else None."""
+    if not description:
+        return None
+    first, named = _name_kinds(name)
+    kinds = first or named
+    if kinds and kinds <= OBSERVING:
+        return None
+    return _SENTENCE.split(description.strip().split("\n", 1)[0], maxsplit=1)[0]
+
+
+def _given_with(before: Sequence[str], en: Tongue) -> bool:
+    """The last preposition of the three words before a role word is "as" or "with" ("as an
+    owner", "with full admin rights", "their account with root")."""
+    preps = [x for x in before[-3:] if en.has(x, "g-prep") or x in _GRANTED_WITH]
+    return bool(preps) and preps[-1] in _GRANTED_WITH
+
+
+def _whole(words: Sequence[str], i: int, en: Tongue) -> str:
+    """The noun of a right ``words[i]``, a [whole-scope] word, makes a right over everything:
+    one it stands before within two words ("full access", "full admin rights"), or one within
+    three before the to/over it follows ("read access to all company email"); else ""."""
+    ahead = [x for x in words[i + 1 : i + 3] if x in _HELD]
+    if ahead:
+        return ahead[0]
+    back = [x for x in words[max(0, i - 2) : i] if not en.has(x, "g-det")]
+    held = [x for x in words[max(0, i - 4) : i] if x in _HELD]
+    return held[-1] if back and back[-1] in _TOWARD | {"over"} and held else ""
 
 
 def _form_of(word: str, verbs: frozenset[str]) -> bool:
@@ -177,13 +214,13 @@ def described_harm(name: str, description: str | None) -> tuple[tuple[str, str],
     [public-place] word after a preposition of where the step puts a thing ("to a public S3
     bucket"). A word after a negation or a [harm-note-lead] word is a note ("Must not be run
     as root.", "Fails if 2FA is enabled.", "Requires admin rights.")."""
-    step = _written_step(name, description)
-    if step is None:
+    sentence = _harm_sentence(name, description)
+    if sentence is None:
         return ()
     en = tongue("en")
     if en is None:
         return ()
-    words = [w.casefold() for w in _TOKEN.findall(step[1])]
+    words = [w.casefold() for w in _TOKEN.findall(sentence)]
     notes = section("harm-note-lead")
     # a word after a negation or a note's lead is a note: the words read end at the first one
     end = next((i + 1 for i, x in enumerate(words) if en.has(x, "g-negation") or x in notes),
@@ -191,12 +228,12 @@ def described_harm(name: str, description: str | None) -> tuple[tuple[str, str],
     roles = section("privilege") | section("privileged-role")
     granting, weakening = section("granting-verb"), section("weakening-verb")
     controls, public = section("security-control"), section("public-place")
+    whole = section("whole-scope")
     out: list[tuple[str, str]] = []
     for i, w in enumerate(words[:end]):
         before = words[:i]
         after = words[i + 1] if i + 1 < len(words) else ""
-        back = [x for x in before[-2:] if not en.has(x, "g-det")]
-        if w in roles and ((back and back[-1] == "as") or (
+        if w in roles and (_given_with(before, en) or (
                 any(_form_of(x, granting) for x in before)
                 and (not after or after in _HELD or en.has(after, "g-prep")
                      or en.has(after, "g-and")))):
@@ -206,6 +243,8 @@ def described_harm(name: str, description: str | None) -> tuple[tuple[str, str],
             out.append((_SAFEGUARD, w))
         elif w in public and (any(x in _TOWARD for x in before[-3:]) or w != "public"):
             out.append((_EXPOSURE, w))
+        elif w in whole and (held := _whole(words, i, en)):
+            out.append((_SCOPE, held))
     return tuple(out)
 
 
@@ -216,6 +255,7 @@ def unsaid_harm(name: str, said: Sequence[str],
     the announcements or observations (``said``) is; else None."""
     have = {w.casefold().rstrip("s") for w in said}
     # a safeguard or an exposure is said by any word of its kind ("2FA", "publicly")
+    # (a right over everything by its noun: "access", "permissions")
     kin = {_SAFEGUARD: section("security-control"), _EXPOSURE: section("public-place")}
     for what, word in described_harm(name, (descriptions or {}).get(name)):
         if not have & {x.rstrip("s") for x in kin.get(what, {word})}:

@@ -195,6 +195,11 @@ def _detect(view: str) -> Tongue | None:
         # ties go to English, the language of code, then to file order; a language that does
         # not write one of the letters comes after any that does ("a configuração": pt, not it)
         score = weighed / count + 0.01 * known + (0.001 if t.name == "en" else 0.0)
+        if spaced and _opens(t, spaced_words):
+            # between languages that read the sentence equally well, the one whose verb of
+            # a first-person step opens it ("Elenco i file in ...": Italian "list" before its
+            # plural article, where English reads "i" as "I" after a word it does not know)
+            score += 0.002
         if latin_extra - t.alphabet and "LATIN" in t.native and t.name != "en":
             score -= 1.0
         if best is None or score > best[0] or (
@@ -237,6 +242,13 @@ def _loanwords(t: Tongue, words: list[str], weights: list[float], extra: set[str
         return 0
     return sum(1 for w, weight in zip(words, weights, strict=True)
                if weight == 0.0 and w.isascii() and _evidence(en, w))
+
+
+def _opens(t: Tongue, words: list[str]) -> bool:
+    """The sentence's first word is a verb of a first-person step of ``t`` ([g-acting]) and
+    the word after it one of ``t``'s articles ([g-det]): the shape of an announcement in that
+    language ("Elenco i file", "Leggo le note")."""
+    return len(words) > 1 and t.has(words[0], "g-acting") and t.has(words[1], "g-det")
 
 
 def _hanzi(view: str, t: Tongue, other: Tongue) -> bool:

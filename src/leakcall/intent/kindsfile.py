@@ -65,7 +65,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "ships", "secures", "disbelief", "user-reserves", "unrestricted", "redo-prefix",
              "outward-step", "check-head", "reader-role", "answer-verb", "described-effect",
              "purchase-step", "side-effect", "ranked-values", "weakening-verb",
-             "security-control", "privileged-role", "granting-verb", "harm-note-lead",
+             "security-control", "privileged-role", "granting-verb", "harm-note-lead", "whole-scope",
              "performing-verb", "erasing-object", "discarding-particle",
              "flags-inert", "flags-changing-words", "flags-dry-run",
              "flags-output-words", "task-noun", "task-output", "file-kind-ext", "file-word-pieces",
