@@ -9492,6 +9492,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h46g-user-behind-particle-other", "intent/partyasked.py",
      "    return not any(_user(cast(Any, replace)(agent, text=b), t) for b in bare)",
      "    return True"),
+    ("v3/h46i-counted-among-unread", "intent/unchosen.py",
+     "        if step and not asked and k and _counted_among(out, k, t):", "        if False:"),
+    ("v3/h46i-among-after-unread", "intent/unchosen.py",
+     "        elif step and not asked and _among_after(out, k, t):", "        elif False:"),
+    ("v3/h46i-frame-of-all-read", "intent/unchosen.py",
+     "    if listed < 2 or _of_all(tokens, k, t):", "    if listed < 2:"),
+    ("v3/h46i-count-of-every-one-read", "intent/unchosen.py",
+     "CARDINALS[head.text.casefold()] >= listed:", "CARDINALS[head.text.casefold()] > 99:"),
+    ("v3/h46i-among-all-read", "intent/unchosen.py",
+     '    return bool(after) and not any(t.has(after[:i], "g-universal") for i in range(1, 7))',
+     "    return bool(after)"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too
