@@ -8372,8 +8372,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if step and not asked and t.marked(x.text, \"g-or\") and _side(",
      "        if False and t.marked(x.text, \"g-or\") and _side("),
     ("v3/h30x-one-of-several", "intent/unchosen.py",
-     "        if step and not asked and n and _listed(out, k + n) >= 2:",
-     "        if False and n and _listed(out, k + n) >= 2:"),
+     "        if step and not asked and n and _listed(out, k + n) >= 2 and not _of_all(",
+     "        if False and n and _listed(out, k + n) >= 2 and not _of_all("),
     # h30y (r53 G6-G9): values in their own case; paired roles
     ("v3/h30y-recased", "intent/parties.py",
      "or recased(text, calls) or crossed", "or crossed"),
