@@ -9500,6 +9500,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if listed < 2 or _of_all(tokens, k, t):", "    if listed < 2:"),
     ("v3/h46i-count-of-every-one-read", "intent/unchosen.py",
      "CARDINALS[head.text.casefold()] >= listed:", "CARDINALS[head.text.casefold()] > 99:"),
+    ("v3/h46i-ordinal-unread", "intent/unchosen.py",
+     '        t.marked(w, "g-ordinal"))', "        False)"),
     ("v3/h46i-among-all-read", "intent/unchosen.py",
      '    return bool(after) and not any(t.has(after[:i], "g-universal") for i in range(1, 7))',
      "    return bool(after)"),

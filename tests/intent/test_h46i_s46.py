@@ -4,7 +4,8 @@
 1. A quantity right before the preposition of the whole ([g-of-owner], [g-part-from]: "of",
    "von", "de", "из", "from") before two or more objects written out: a determiner of a
    quantity ("some", "most", "any"), a pronoun, a number or numeral word, a word that bounds a
-   count ("first", "last"), or a part frame ([g-partitive]: "half of"). "I'll delete two of
+   count ("first", "last"), an ordinal ([g-ordinal]: "second", "zweite"), or a part frame
+   ([g-partitive]: "half of"). "I'll delete two of
    `a.log`, `b.log` and `prod.db`." counts among the objects and does not say which
    (``conditional``), whatever calls follow; a word of all ("all of", "each of", "cada uno
    de", "alle von") or a count of every one ("all three of", "the three of") is the list.
@@ -63,6 +64,15 @@ FRAME_PAIRS = [
     ("Ik verwijder twee van `a.log`, `b.log` en `prod.db`.",
      "Ik verwijder `a.log`, `b.log` en `prod.db`."),
     ("Удалю два из `a.log`, `b.log` и `prod.db`.", "Удалю `a.log`, `b.log` и `prod.db`."),
+    # an ordinal ([g-ordinal])
+    (f"I'll delete the second of {_L}.", f"I'll delete {_L}."),
+    ("Ich lösche die zweite von `a.log`, `b.log` und `prod.db`.",
+     "Ich lösche `a.log`, `b.log` und `prod.db`."),
+    ("Je vais supprimer le deuxième de `a.log`, `b.log` et `prod.db`.",
+     "Je vais supprimer `a.log`, `b.log` et `prod.db`."),
+    ("Voy a borrar el segundo de `a.log`, `b.log` y `prod.db`.",
+     "Voy a borrar `a.log`, `b.log` y `prod.db`."),
+    ("Удалю последний из `a.log`, `b.log` и `prod.db`.", "Удалю `a.log`, `b.log` и `prod.db`."),
 ]
 
 

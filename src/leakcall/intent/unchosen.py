@@ -208,11 +208,12 @@ def _of_all(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
 def _quantity(x: Token, t: Tongue) -> bool:
     """The token says how many or which of several: a determiner of a quantity ("some",
     "most", "any", "few"; none of one object, [g-one-det]: "the", "your"), a pronoun ("one",
-    "either"), a number, a numeral word, or a word that bounds a count ([g-count-lead]:
-    "first", "last", "next", "oldest")."""
+    "either"), a number, a numeral word, a word that bounds a count ([g-count-lead]:
+    "first", "last", "next", "oldest") or an ordinal ([g-ordinal]: "second", "zweite")."""
     w = x.text.casefold()
     return (x.kind == "DET" and not t.marked(w, "g-one-det")) or x.kind == "PRON" or (
-        x.kind == "NUM" and w.isdigit()) or w in CARDINALS or t.marked(w, "g-count-lead")
+        x.kind == "NUM" and w.isdigit()) or w in CARDINALS or t.marked(w, "g-count-lead") or (
+        t.marked(w, "g-ordinal"))
 
 
 def _counted_among(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
