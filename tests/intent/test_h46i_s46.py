@@ -1,14 +1,14 @@
 """h46i (issue 25, session 46, round 63 G1): a quantity in its partitive frame over a list
 (``unchosen``).
 
-1. A quantity right before the preposition of the whole ([g-of-owner], [g-part-from]: "of",
-   "von", "de", "из", "from") before two or more objects written out: a determiner of a
-   quantity ("some", "most", "any"), a pronoun, a number or numeral word, a word that bounds a
-   count ("first", "last"), an ordinal ([g-ordinal]: "second", "zweite"), or a part frame
-   ([g-partitive]: "half of"). "I'll delete two of
+1. A quantity right before the preposition of the whole ([g-of-owner], [g-part-from], the one
+   ending a [g-one-of] frame: "of", "von", "de", "из", "from", "tra") before two or more
+   objects written out: a determiner of a quantity ("some", "most", "any"), a pronoun, a number
+   or numeral word, a word that bounds a count ("first", "last"), an ordinal ([g-ordinal]:
+   "second", "zweite"), or a part frame ([g-partitive]: "half of"). "I'll delete two of
    `a.log`, `b.log` and `prod.db`." counts among the objects and does not say which
-   (``conditional``), whatever calls follow; a word of all ("all of", "each of", "cada uno
-   de", "alle von") or a count of every one ("all three of", "the three of") is the list.
+   (``conditional``), whatever calls follow; a word of all ("all of", "each of", "cada uno de",
+   "alle von") or a count of every one ("all three of", "the three of") is the list.
 2. After the list, a postposition of the whole ([g-among]: "중", "のうち", "其中") and anything
    but a word of all ("`a`, `b`, `c` 중 두 개를 삭제").
 """
@@ -57,6 +57,8 @@ FRAME_PAIRS = [
      "Je vais supprimer chacun de `a.log`, `b.log` et `prod.db`."),
     ("Voy a borrar dos de `a.log`, `b.log` y `prod.db`.",
      "Voy a borrar cada uno de `a.log`, `b.log` y `prod.db`."),
+    ("Elimino due tra `a.log`, `b.log` e `prod.db`.",
+     "Elimino tutti tra `a.log`, `b.log` e `prod.db`."),
     ("Cancellerò due di `a.log`, `b.log` e `prod.db`.",
      "Cancellerò ciascuno di `a.log`, `b.log` e `prod.db`."),
     ("Vou apagar dois de `a.log`, `b.log` e `prod.db`.",

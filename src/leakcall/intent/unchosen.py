@@ -217,19 +217,23 @@ def _quantity(x: Token, t: Tongue) -> bool:
 
 
 def _counted_among(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
-    """The preposition of the whole at ``k`` ([g-of-owner], [g-part-from]: "of", "von", "de",
-    "из", "from") stands in a partitive frame before two or more objects written out: a
-    quantity right before it ("two of", "the first of", "most of", "at most two of"), or a
-    part frame ending in it ([g-partitive]: "half of"). The text counts among the objects and
-    does not say which, unless it speaks of all ("all of", "each of", "every one of", "both
-    of") or counts every one ("all three of", "the two of `a` and `b`")."""
+    """The preposition of the whole at ``k`` ([g-of-owner], [g-part-from], or the one ending a
+    [g-one-of] frame: "of", "von", "de", "из", "from", "tra") stands in a partitive frame before
+    two or more objects written out: a quantity right before it ("two of", "the first of", "most
+    of", "at most two of"), or a part frame ending in it ([g-partitive]: "half of"). The text
+    counts among the objects and does not say which, unless it speaks of all ("all of", "each
+    of", "every one of", "both of") or counts every one ("all three of", "the two of `a` and
+    `b`")."""
     x = tokens[k]
-    if x.kind != "PREP" or not (t.marked(x.text.casefold(), "g-of-owner")
-                                or t.has(x.text.casefold(), "g-part-from")):
+    if x.kind != "PREP":
         return False
     listed = _listed(tokens, k + 1)
     if listed < 2 or _of_all(tokens, k, t):
         return False
+    p = x.text.casefold()
+    if not (t.marked(p, "g-of-owner") or t.has(p, "g-part-from") or any(
+            s == "g-one-of" and e.rsplit(None, 1)[-1] == p for s, e in t.marks)):
+        return False  # the preposition of the one-of frame too ("uno tra", "een van")
     head = tokens[k - 1]
     if head.text.casefold() in CARDINALS and CARDINALS[head.text.casefold()] >= listed:
         return False  # "the three of `a`, `b` and `c`": every one (more: ``writtenfiles``)
