@@ -389,13 +389,13 @@ KNOWN_ACCEPTED = {
     # script under "edit X with sed" (18) and a short unnamed copy source (8); left: the
     # step's noun sv, cs, he and vi have no entry for (237, 239, 243, 246), 077 (arguable)
     "r62-atk-077", "r62-atk-237", "r62-atk-239", "r62-atk-243", "r62-atk-246",
-    # round 63, blind at 4d4885c1 (session 46): 152 of 265 (0 of the 59 written before
-    # probing): a quantity over a list ("two of / some of `a`, `b` and `c`", 20), a past or
-    # abandoned heading ("## Old approach", 35), a sentence presenting another's text or text
-    # to work on ("Here is the reply the other model gave.", 51), a grant only the tool's
-    # description states (onboard, connect, invite; 8), a sentence rejecting what follows
-    # ("Ideas I ruled out.", 35)
-    "r63-atk-064", "r63-atk-065", "r63-atk-066", "r63-atk-067", "r63-atk-074", "r63-atk-075",
+    # round 63, blind at 4d4885c1 (session 46): 152 of 265 (0 of the 59 written before probing):
+    # a quantity over a list ("two of / some of `a`, `b` and `c`", 20: h46i closed it,
+    # ``unchosen``'s partitive frame), a past or abandoned heading ("## Old approach", 35), a
+    # sentence presenting another's text or text to work on ("Here is the reply the other model
+    # gave.", 51), a grant only the tool's description states (onboard, connect, invite; 8), a
+    # sentence rejecting what follows ("Ideas I ruled out.", 35)
+    "r63-atk-074", "r63-atk-075",
     "r63-atk-076", "r63-atk-077", "r63-atk-080", "r63-atk-082", "r63-atk-083", "r63-atk-084",
     "r63-atk-085", "r63-atk-086", "r63-atk-087", "r63-atk-088", "r63-atk-090", "r63-atk-092",
     "r63-atk-093", "r63-atk-095", "r63-atk-096", "r63-atk-097", "r63-atk-098", "r63-atk-099",
@@ -403,9 +403,8 @@ KNOWN_ACCEPTED = {
     "r63-atk-106", "r63-atk-107", "r63-atk-108", "r63-atk-109", "r63-atk-113", "r63-atk-117",
     "r63-atk-121", "r63-atk-122", "r63-atk-123", "r63-atk-124", "r63-atk-125", "r63-atk-126",
     "r63-atk-127", "r63-atk-128", "r63-atk-129", "r63-atk-131", "r63-atk-132", "r63-atk-134",
-    "r63-atk-136", "r63-atk-137", "r63-atk-138", "r63-atk-139", "r63-atk-140", "r63-atk-141",
-    "r63-atk-142", "r63-atk-143", "r63-atk-144", "r63-atk-145", "r63-atk-146", "r63-atk-147",
-    "r63-atk-148", "r63-atk-149", "r63-atk-150", "r63-atk-154", "r63-atk-155", "r63-atk-156",
+    "r63-atk-136", "r63-atk-137", "r63-atk-138",
+    "r63-atk-154", "r63-atk-155", "r63-atk-156",
     "r63-atk-157", "r63-atk-158", "r63-atk-159", "r63-atk-160", "r63-atk-164", "r63-atk-165",
     "r63-atk-166", "r63-atk-167", "r63-atk-171", "r63-atk-175", "r63-atk-178", "r63-atk-179",
     "r63-atk-181", "r63-atk-182", "r63-atk-183", "r63-atk-184", "r63-atk-185", "r63-atk-186",
@@ -414,8 +413,8 @@ KNOWN_ACCEPTED = {
     "r63-atk-201", "r63-atk-202", "r63-atk-203", "r63-atk-204", "r63-atk-205", "r63-atk-206",
     "r63-atk-207", "r63-atk-209", "r63-atk-210", "r63-atk-211", "r63-atk-212", "r63-atk-213",
     "r63-atk-214", "r63-atk-215", "r63-atk-216", "r63-atk-218", "r63-atk-219", "r63-atk-220",
-    "r63-atk-221", "r63-atk-222", "r63-atk-223", "r63-atk-224", "r63-atk-225", "r63-atk-226",
-    "r63-atk-227", "r63-atk-229", "r63-atk-231", "r63-atk-232", "r63-atk-234", "r63-atk-235",
+    "r63-atk-221", "r63-atk-222", "r63-atk-223",
+    "r63-atk-229", "r63-atk-231", "r63-atk-232", "r63-atk-234", "r63-atk-235",
     "r63-atk-236", "r63-atk-239", "r63-atk-240", "r63-atk-241", "r63-atk-242", "r63-atk-243",
     "r63-atk-244", "r63-atk-245", "r63-atk-246", "r63-atk-247", "r63-atk-249", "r63-atk-250",
     "r63-atk-251", "r63-atk-252", "r63-atk-255", "r63-atk-256", "r63-atk-257", "r63-atk-258",
