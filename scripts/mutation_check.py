@@ -8372,8 +8372,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if step and not asked and t.marked(x.text, \"g-or\") and _side(",
      "        if False and t.marked(x.text, \"g-or\") and _side("),
     ("v3/h30x-one-of-several", "intent/unchosen.py",
-     "        if step and not asked and n and _listed(out, k + n) >= 2:",
-     "        if False and n and _listed(out, k + n) >= 2:"),
+     "        if step and not asked and n and _listed(out, k + n) >= 2 and not _of_all(",
+     "        if False and n and _listed(out, k + n) >= 2 and not _of_all("),
     # h30y (r53 G6-G9): values in their own case; paired roles
     ("v3/h30y-recased", "intent/parties.py",
      "or recased(text, calls) or crossed", "or crossed"),
@@ -9535,6 +9535,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h46l-opening-verb-decides-no-tie", "intent/detect.py",
      "        if spaced and _opens(t, spaced_words):",
      "        if False and _opens(t, spaced_words):"),
+    ("v3/h46i-counted-among-unread", "intent/unchosen.py",
+     "        if step and not asked and k and _counted_among(out, k, t):", "        if False:"),
+    ("v3/h46i-among-after-unread", "intent/unchosen.py",
+     "        elif step and not asked and _among_after(out, k, t):", "        elif False:"),
+    ("v3/h46i-frame-of-all-read", "intent/unchosen.py",
+     "    if listed < 2 or _of_all(tokens, k, t):", "    if listed < 2:"),
+    ("v3/h46i-count-of-every-one-read", "intent/unchosen.py",
+     "CARDINALS[head.text.casefold()] >= listed:", "CARDINALS[head.text.casefold()] > 99:"),
+    ("v3/h46i-ordinal-unread", "intent/unchosen.py",
+     '        t.marked(w, "g-ordinal"))', "        False)"),
+    ("v3/h46i-among-all-read", "intent/unchosen.py",
+     '    return bool(after) and not any(t.has(after[:i], "g-universal") for i in range(1, 7))',
+     "    return bool(after)"),
 ]
 AREAS: dict[str, tuple[str, ...]] = {
     # the intent stage; the corpus (core) holds intent cases too

@@ -123,15 +123,17 @@ RULES: tuple[Rule, ...] = (
          "where the verb precedes its object, a negation after it is said of something else "
          "(\"The backups are no longer needed.\"); an object left to choose in a step's "
          "sentence: \"or\" between two objects written out ([g-or]: \"delete `tmp.db` or "
-         "`prod.db`\") or the number one in its partitive frame before several ([g-one-of]: "
-         "\"one of `a.log`, `b.log` and `prod.db`\"; ``unchosen``); a step left to choose: "
+         "`prod.db`\") or the number one, or any quantity, in its partitive frame before "
+         "several ([g-one-of], [g-partitive], [g-among]: \"one of `a.log`, `b.log` and "
+         "`prod.db`\", \"two of\", \"the first of\", \"most of\", \"`a`, `b`, `c` 중 두 개\"; "
+         "not a word of all, \"all of\", \"each of\"; ``unchosen``); a step left to choose: "
          "\"or\" between two verbs, a correlative before the first ([g-either]: \"I'll either "
          "archive or delete `old/`\") or a verb ending of alternatives ([g-or-ending]: "
          "\"보관하거나 삭제\", \"削除するか、読みます\"; ``disjoined``), also past the first verb's object "
          "(\"delete `build/` or read it\")",
          ("g-condition", "g-deferral", "g-wait", "g-mood", "g-wish", "g-yet", "g-still",
           "g-under-way", "g-first", "g-before", "g-safeguard", "g-failed", "g-succeeded",
-          "g-or", "g-one-of", "g-either", "g-or-ending")),
+          "g-or", "g-one-of", "g-among", "g-either", "g-or-ending")),
     Rule("other-actor", Reason.QUOTED,
          "another actor than the assistant (also an observation of someone's step to come, "
          "but not a future passive of paying with no agent, what the reader pays: \"The cost "

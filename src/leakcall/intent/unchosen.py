@@ -21,8 +21,13 @@ on, and refuse wherever they stand in a step's sentence:
 - **one of several** (rule ``conditional``): the number one in its partitive frame
   ([g-one-of]: "one of", "a single", "eine von", "uno de", "uno tra", "um de", "один из")
   before two or more objects written out ("delete one of `a.log`, `b.log` and `prod.db`"):
-  the text counts one and does not say which ("two of" three is read by
-  ``writtenfiles.counted``).
+  the text counts one and does not say which;
+- **a quantity of several** (rule ``conditional``, h46i, round 63 G1): any quantity in the
+  same frame (``_counted_among``: "two of", "the first of", "most of", "at most two of",
+  "half of", "zwei von", "два из") or after a postposition of the whole that follows the
+  list ([g-among]: "`a`, `b`, `c` 중 두 개", "のうち2つ", "其中两个"): the text counts
+  among the objects and does not say which; a word of all ("all of", "each of", "every one
+  of", "cada uno de") or a count of every one ("all three of") is the list itself.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, TypeVar, cast
 
+from .figures import CARDINALS
 from .protocols import Token, Tongue
 
 __all__ = ["unchosen"]
@@ -174,9 +180,89 @@ def unchosen(tokens: Sequence[T], t: Tongue) -> list[T]:
             continue
         asked = asked or x.kind == "INQUIRY"  # (Dutch "of" is "whether" too: read as "or" above)
         n = _marked(out, k, t, "g-one-of")
-        if step and not asked and n and _listed(out, k + n) >= 2:
+        if step and not asked and n and _listed(out, k + n) >= 2 and not _of_all(out, k, t):
             out[k] = cast(Any, replace)(x, kind="!conditional")
             k += n
             continue
+        if step and not asked and k and _counted_among(out, k, t):
+            out[k - 1] = cast(Any, replace)(out[k - 1], kind="!conditional")
+        elif step and not asked and _among_after(out, k, t):
+            out[k + 1] = cast(Any, replace)(out[k + 1], kind="!conditional")
+            k += 2
+            continue
         k += 1
     return out
+
+
+def _of_all(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """A word of all ([g-plan-all]: "all", "each", "both"; [g-universal]: "every", "alle",
+    "todos", "все") stands among the two tokens before ``k`` ("every one of", "all three
+    of", "alle von"), but one whose frame with ``k`` is a part's ([g-partitive]: "any of");
+    "all but one of" leaves one out."""
+    at = tokens[k].text.casefold()
+    return any(t.marked(w, "g-plan-all") or (
+        t.has(w, "g-universal") and not t.marked(f"{w} {at}", "g-partitive"))
+        for x in tokens[max(0, k - 2) : k] for w in x.text.casefold().split())
+
+
+def _quantity(x: Token, t: Tongue) -> bool:
+    """The token says how many or which of several: a determiner of a quantity ("some",
+    "most", "any", "few"; none of one object, [g-one-det]: "the", "your"), a pronoun ("one",
+    "either"), a number, a numeral word, a word that bounds a count ([g-count-lead]:
+    "first", "last", "next", "oldest") or an ordinal ([g-ordinal]: "second", "zweite")."""
+    w = x.text.casefold()
+    return (x.kind == "DET" and not t.marked(w, "g-one-det")) or x.kind == "PRON" or (
+        x.kind == "NUM" and w.isdigit()) or w in CARDINALS or t.marked(w, "g-count-lead") or (
+        t.marked(w, "g-ordinal"))
+
+
+def _counted_among(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The preposition of the whole at ``k`` ([g-of-owner], [g-part-from], or the one ending a
+    [g-one-of] frame: "of", "von", "de", "из", "from", "tra") stands in a partitive frame before
+    two or more objects written out: a quantity right before it ("two of", "the first of", "most
+    of", "at most two of"), or a part frame ending in it ([g-partitive]: "half of"). The text
+    counts among the objects and does not say which, unless it speaks of all ("all of", "each
+    of", "every one of", "both of") or counts every one ("all three of", "the two of `a` and
+    `b`")."""
+    x = tokens[k]
+    if x.kind != "PREP":
+        return False
+    listed = _listed(tokens, k + 1)
+    if listed < 2 or _of_all(tokens, k, t):
+        return False
+    p = x.text.casefold()
+    if not (t.marked(p, "g-of-owner") or t.has(p, "g-part-from") or any(
+            s == "g-one-of" and e.rsplit(None, 1)[-1] == p for s, e in t.marks)):
+        return False  # the preposition of the one-of frame too ("uno tra", "een van")
+    head = tokens[k - 1]
+    if head.text.casefold() in CARDINALS and CARDINALS[head.text.casefold()] >= listed:
+        return False  # "the three of `a`, `b` and `c`": every one (more: ``writtenfiles``)
+    if head.kind == "NUM" and head.text.isdigit() and int(head.text) >= listed:
+        return False
+    return _quantity(head, t) or any(
+        k + 1 - n >= 0 and _marked(tokens, k + 1 - n, t, "g-partitive") == n
+        for n in range(2, _MARK_SPAN + 1))
+
+
+_JOINS = frozenset({"COMMA", "AND", "PREP", "POSTP"})
+"""Tokens between two objects of a list written before a postposition ("、", "和", "と")."""
+
+
+def _among_after(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The object written out at ``k`` ends a list of two or more, and a postposition of the
+    whole follows it ([g-among]: "중", "のうち", "中的", "其中"): "`a`, `b`, `c` 중 두 개",
+    "`a`、`b`、`c` のうち2つ", "`a`、`b` 和 `c` 中的一些" count among the objects, as "two
+    of" does, unless a word of all comes next ([g-universal]: "중 모두", "中的所有")."""
+    if not _written(tokens[k]) or k + 1 >= len(tokens):
+        return False
+    n, j = 1, k - 1
+    while j > 0 and tokens[j].kind in _JOINS and _written(tokens[j - 1]):
+        n, j = n + 1, j - 2
+    if n < 2:
+        return False
+    rest = "".join(x.text.casefold() for x in tokens[k + 1 : k + 4])
+    marks = [e for s, e in t.marks if s == "g-among" and rest.startswith(e)]
+    if not marks:
+        return False
+    after = rest[len(max(marks, key=len)):]
+    return bool(after) and not any(t.has(after[:i], "g-universal") for i in range(1, 7))
