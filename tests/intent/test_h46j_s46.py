@@ -1,17 +1,15 @@
 """h46j (issue 25, session 46, round 63): titles that set aside the step under them.
 
-1. A heading or a line of strong emphasis right above the announcement (the last one, no
-   other heading between) is read whole as its qualifier is (``heldstatus._whole``): what
-   it may hold is a step's label ("Step 2") or words the text below says, code, numbers and
-   words of no content. "## Old approach", "**First attempt**", "## Primer intento", "## 最初の
-   試み", "## Предыдущий подход" name a past or dropped attempt: rule ``unknown-preamble``.
-   A title ending on a colon or holding one ("Next steps:", "Step 1: Load ...") labels what
-   follows and is read as before.
-2. A one-line paragraph right above the announcement that titles a list -- a noun, then a word
-   of [g-title-relative] opening a clause on it ("Ideas I ruled out.", "Approaches that
-   failed.", "Cosas que no haré.", "Шаги, которые я отклонил.") -- is read the same way; a
-   sentence with its own subject ("The build failed.") is an observation, read as before.
-3. A title of words of no content alone ("## Before") places nothing: refused the same way.
+1. The last heading or line of strong emphasis right above the announcement holding a word of
+   [g-title-past] the text below does not say ("## Old approach", "**First attempt**", "##
+   Before", "## Primer intento", "## 最初の試み", "## Предыдущий подход") names a past or
+   dropped attempt: rule ``unknown-preamble`` (``heldstatus._whole``). A title ending on a
+   colon or holding one ("Next steps:"), or of no such word ("## Cleanup"), reads as before.
+2. A one-line paragraph (or heading) right above the announcement that titles a list -- a
+   noun, then a word of [g-title-relative] opening a clause on it ("Ideas I ruled out.",
+   "Approaches that failed.", "Cosas que no haré.", "Шаги, которые я отклонил.") -- is read
+   the same way when none of its words is said below; a sentence with its own subject ("The
+   build failed.") is an observation, read as before.
 """
 
 from __future__ import annotations
@@ -55,6 +53,7 @@ LIST_PAIRS = [
     ("Ideas I ruled out.\n\n- I'll delete `build/`.", "The build failed.\n\n- I'll delete `build/`."),
     ("Approaches that failed.\n\nI'll delete `build/`.", "The build failed.\n\nI'll delete `build/`."),
     ("Things I won't do.\n\nI'll delete `build/`.", "Done.\n\nI'll delete `build/`."),
+    ("## Ideas I ruled out\n\nI'll delete `build/`.", "## Build\n\nI'll delete `build/`."),
     ("Commands I decided against.\n\n---\n\nI'll delete `build/`.",
      "The build failed.\n\n---\n\nI'll delete `build/`."),
     ("Cosas que no haré.\n\n- Borro `build/`.", "El build falló.\n\n- Borro `build/`."),

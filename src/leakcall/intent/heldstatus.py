@@ -38,7 +38,16 @@ itself ("## Reservation (M05KNL)", "## Step 2 (`config.yaml`)", "## Cleanup (old
 "I'll delete the old logs."). Any other word (a status: skipped, done, rejected, TBD, draft, on
 hold, by Bob, "Alice only") is no step label: the heading's qualifier the announcement cannot
 place, rule ``unknown-preamble``, naming the word. A title after a colon ("Step 1: Load the
-refunds capability.") is the step's own words and is read as before."""
+refunds capability.") is the step's own words and is read as before.
+
+"## Old approach\\n\\nI'll delete `prod.db`." / "**First attempt**" / "## Primer intento" / "##
+最初の試み" (h46j, round 63): the last heading or line of strong emphasis above the
+announcement, with no colon, qualifier or step's label, holding a word of [g-title-past] (a
+past, dropped or failed attempt) the text below does not say, names an attempt the step
+belongs to: rule ``unknown-preamble``. "Ideas I ruled out." / "Cosas que no haré." /
+"## Approaches that failed": a one-line paragraph or such a heading titling a list (a noun,
+then a word of [g-title-relative] opening a clause on it) none of whose words the text below
+says is refused the same way; "The build failed." (its own subject first) is read as before."""
 
 from __future__ import annotations
 
@@ -47,7 +56,7 @@ import re
 from .detect import detect
 from .headinglines import _HEADING
 from .headings import _label
-from .heldheadings import entries, readable, title_tongues
+from .heldheadings import _found, entries, readable, title_tongues
 from .view import normalize
 from .words import UNSPACED, tokenize
 
@@ -260,43 +269,56 @@ def _list_title(para: str) -> bool:
     t = detect(view)
     if t is None:
         return False
-    tokens = [x for x in tokenize(view, t) if x.kind != "COMMA"]
+    every = list(tokenize(view, t))
+    comma = len(every) > 1 and every[1].kind == "COMMA"
+    tokens = [x for x in every if x.kind != "COMMA"]
     if len(tokens) < 3 or tokens[0].kind != "OPEN":
         return False
     head = tokens[1].text.split()[0]
+    if tokens[1].kind == "DET" and not comma and tokens[2].kind != "OPENER":
+        return False  # an article, no pronoun: "Sollte die Migration ..." (a verb first)
     return t.marked(head, "g-title-relative")
 
 
 def _whole(text: str) -> tuple[str, str] | None:
-    """(title, word) of the title right above the announcement (the last heading or line of
-    strong emphasis, or a one-line paragraph titling a list), none of whose words is a step's
-    label or the text below says (module), or None."""
+    """(title, word) of the title right above the announcement: a one-line paragraph titling a
+    list none of whose words the text below says, or the last heading or line of strong
+    emphasis holding a word of [g-title-past] the text below does not say (module), or None."""
     titles = _titles(text)
     paras = [p for p in re.split(r"\n[ \t]*\n", text.strip()) if not _RULE.match(p.strip())]
     if len(paras) >= 2 and "\n" not in paras[-2].strip() and _list_title(paras[-2].strip()):
         title, below = paras[-2].strip(), paras[-1]
-    elif titles:
-        end, title = titles[-1]
-        below = text[text.find("\n", end) + 1 :]
-        if re.search(r"^[ \t]*#{1,6}[ \t]", below, re.MULTILINE):
-            return None  # another section's heading (one ``_HEADING`` does not read) between
-        if title.rstrip().endswith((":", "：")) or _QUALIFIER.search(title) is not None \
-                or ":" in title or "：" in title or _step_label(title):
-            return None  # a label for what follows, or a qualifier read above
-    else:
+        word = _unplaced(title, below, title, stems=True)
+        return (title, word) if word is not None else None
+    if not titles:
         return None
-    word = _unplaced(re.sub(r"^[\d.)\s]+", "", title), below, title, stems=True)
-    if word is None and _bare(title):
-        word = title.split()[0]  # "## Before": words of no content, nothing a step's label holds
-    return (title, word) if word is not None else None
-
-
-def _bare(title: str) -> bool:
-    """The title holds only words of no content (a preposition, an article): no code, no number."""
+    end, title = titles[-1]
+    below = text[text.find("\n", end) + 1 :]
+    if re.search(r"^[ \t]*#{1,6}[ \t]", below, re.MULTILINE):
+        return None  # another section's heading (one ``_HEADING`` does not read) between
+    if ":" in title or "：" in title or _QUALIFIER.search(title) is not None \
+            or _step_label(title):
+        return None  # a label for what follows, or a qualifier read above
+    if _list_title(title.rstrip(".。") + "."):
+        word = _unplaced(title, below, title, stems=True)
+        return (title, word) if word is not None else None
     view = normalize(title).strip(" .。")
-    t = detect(view)
-    return t is not None and bool(view) and all(
-        x.kind in _PLAIN - {"CODE", "NUM"} for x in tokenize(view, t))
+    mine = title_tongues(view)
+    for name, listed in entries("g-title-past"):
+        for e in listed:
+            if readable(name, e, mine) and _found(e, view) and not _says(below, e):
+                return title, e
+    return None
+
+
+def _says(below: str, entry: str) -> bool:
+    """The text below says ``entry`` itself (each of its words, inflected or written apart)."""
+    seen = normalize(below)
+    if UNSPACED.search(entry):
+        return entry in seen
+    said = set(re.findall(r"\w+", seen))
+    joined = re.sub(r"\W+", "", seen)
+    return all(_said(w, said, joined, True) for w in re.findall(r"\w+", entry))
 
 
 def held_aside(text: str) -> tuple[str, str] | None:
