@@ -41,7 +41,16 @@ place, rule ``unknown-preamble``, naming the word. A title after a colon ("Step 
 refunds capability.") is the step's own words and is read as before when it holds a word of
 a step's kind with its object, or more than four words; any other part after a colon is a
 qualifier ("## Cleanup: skipped"), and so is the bracket of an inline label, one or two words
-and a bracket opening a paragraph, then a stop ("Cleanup (skipped). Deleting ...", h46h)."""
+and a bracket opening a paragraph, then a stop ("Cleanup (skipped). Deleting ...", h46h).
+
+"## Old approach\\n\\nI'll delete `prod.db`." / "**First attempt**" / "## Primer intento" / "##
+最初の試み" (h46j, round 63): the last heading or line of strong emphasis above the
+announcement, with no colon, qualifier or step's label, holding a word of [g-title-past] (a
+past, dropped or failed attempt) the text below does not say, names an attempt the step
+belongs to: rule ``unknown-preamble``. "Ideas I ruled out." / "Cosas que no haré." /
+"## Approaches that failed": a one-line paragraph or such a heading titling a list (a noun,
+then a word of [g-title-relative] opening a clause on it) none of whose words the text below
+says is refused the same way; "The build failed." (its own subject first) is read as before."""
 
 from __future__ import annotations
 
@@ -49,7 +58,8 @@ import re
 
 from .detect import detect
 from .headinglines import _HEADING
-from .heldheadings import entries, readable, title_tongues
+from .headings import _label
+from .heldheadings import _found, entries, readable, title_tongues
 from .view import normalize
 from .words import UNSPACED, tokenize
 
@@ -167,15 +177,30 @@ _NAMED = re.compile(r"[\d_./\\@#]")
 """A mark of a name or a path in a word ("m05knl", "config.yaml")."""
 
 
-def _unplaced(part: str, below: str, title: str) -> str | None:
+_STEM = 5
+"""Letters a title's word shares with a word said below to be that word inflected
+("Deleting" over "delete", "Очистка" over "очистки"), when a whole title is read."""
+
+
+def _said(word: str, said: set[str], joined: str, stems: bool) -> bool:
+    if word in said:
+        return True
+    if not stems:
+        return False
+    return word in joined or (len(word) >= _STEM and any(w.startswith(word[:_STEM]) for w in said))
+
+
+def _unplaced(part: str, below: str, title: str, stems: bool = False) -> str | None:
     """The first word of a title's qualifier ``part`` the text ``below`` cannot place, or None
-    (module: code, numbers, names, words of no content, and words said below)."""
+    (module: code, numbers, names, words of no content, and words said below; ``stems``: a
+    word inflected or written apart below counts as said, as a whole title is read)."""
     part = re.sub(r"`[^`]*`", " ", part)
     view = normalize(part).strip()
     if not view.strip(" .,;:!?。，、"):
         return None
     seen = normalize(below)
     said = set(re.findall(r"\w+", seen))
+    joined = re.sub(r"\W+", "", seen)
     t = detect(view) or detect(normalize(title)) or detect(seen)
     tokens = [(x.kind, x.text) for x in tokenize(view, t)] if t is not None else [
         ("OPEN", w) for w in re.findall(r"\w+", view)]
@@ -185,7 +210,7 @@ def _unplaced(part: str, below: str, title: str) -> str | None:
         if UNSPACED.search(word):
             if word not in seen:
                 return word
-        elif not all(w in said for w in re.findall(r"\w+", word)):
+        elif not all(_said(w, said, joined, stems) for w in re.findall(r"\w+", word)):
             return word
     return None
 
@@ -221,7 +246,7 @@ def _qualified(text: str) -> tuple[str, str] | None:
     """(title, word) of a heading over the text below it whose qualifier holds a word the text
     below cannot place (module), or None."""
     if not any(c in text for c in "#*_)）:："):
-        return None
+        return _whole(text)
     ends = [(m.end(), text[m.end() : text.find("\n", m.end())].strip())
             for m in _HEADING.finditer(text) if _below(text, m.end())]
     ends += [(m.end(), m.group("title").strip()) for m in _STRONG_LINE.finditer(text)
@@ -240,7 +265,92 @@ def _qualified(text: str) -> tuple[str, str] | None:
             word = _unplaced(part, below, title)
             if word is not None:
                 return title, word
+    return _whole(text)
+
+
+def _titles(text: str) -> list[tuple[int, str]]:
+    """(end, title) of each heading and line of strong emphasis with text below it."""
+    found = [(m.end(), text[m.end() : text.find("\n", m.end())].strip())
+             for m in _HEADING.finditer(text) if _below(text, m.end())]
+    found += [(m.end(), m.group("title").strip()) for m in _STRONG_LINE.finditer(text)
+              if _below(text, m.end())]
+    return sorted(found)
+
+
+def _step_label(title: str) -> bool:
+    """The title numbers a step of the assistant's own ("Step 3", "Next step"): ``headings``."""
+    view = normalize(title).strip(" .。")
+    t = detect(view)
+    if t is None:
+        return False
+    tokens = [x for x in tokenize(view, t) if x.kind not in ("COMMA", "!non-prose")]
+    return bool(tokens) and _label(tokens, t)
+
+
+_RULE = re.compile(r"\A(?:[-*_][ \t]*){3,}\Z")
+"""A horizontal rule: a break, no paragraph of words."""
+
+
+
+def _list_title(para: str) -> bool:
+    """A verbless sentence that titles a list: a noun and a clause on it opened by a word of
+    [g-title-relative], nothing before the noun ("Ideas I ruled out.", "Cosas que no haré.")."""
+    view = normalize(para).strip()
+    if not view or view[-1] not in ".。!！" or len(view.split()) > 8:
+        return False
+    t = detect(view)
+    if t is None:
+        return False
+    every = list(tokenize(view, t))
+    comma = len(every) > 1 and every[1].kind == "COMMA"
+    tokens = [x for x in every if x.kind != "COMMA"]
+    if len(tokens) < 3 or tokens[0].kind != "OPEN":
+        return False
+    head = tokens[1].text.split()[0]
+    if tokens[1].kind == "DET" and not comma and tokens[2].kind != "OPENER":
+        return False  # an article, no pronoun: "Sollte die Migration ..." (a verb first)
+    return t.marked(head, "g-title-relative")
+
+
+def _whole(text: str) -> tuple[str, str] | None:
+    """(title, word) of the title right above the announcement: a one-line paragraph titling a
+    list none of whose words the text below says, or the last heading or line of strong
+    emphasis holding a word of [g-title-past] the text below does not say (module), or None."""
+    titles = _titles(text)
+    paras = [p for p in re.split(r"\n[ \t]*\n", text.strip()) if not _RULE.match(p.strip())]
+    if len(paras) >= 2 and "\n" not in paras[-2].strip() and _list_title(paras[-2].strip()):
+        title, below = paras[-2].strip(), paras[-1]
+        word = _unplaced(title, below, title, stems=True)
+        return (title, word) if word is not None else None
+    if not titles:
+        return None
+    end, title = titles[-1]
+    below = text[text.find("\n", end) + 1 :]
+    if re.search(r"^[ \t]*#{1,6}[ \t]", below, re.MULTILINE):
+        return None  # another section's heading (one ``_HEADING`` does not read) between
+    if ":" in title or "：" in title or _TITLE_QUALIFIER.search(title) is not None \
+            or _step_label(title):
+        return None  # a label for what follows, or a qualifier read above
+    if _list_title(title.rstrip(".。") + "."):
+        word = _unplaced(title, below, title, stems=True)
+        return (title, word) if word is not None else None
+    view = normalize(title).strip(" .。")
+    mine = title_tongues(view)
+    for name, listed in entries("g-title-past"):
+        for e in listed:
+            if readable(name, e, mine) and _found(e, view) and not _says(below, e):
+                return title, e
     return None
+
+
+def _says(below: str, entry: str) -> bool:
+    """The text below says ``entry`` itself (each of its words, inflected or written apart)."""
+    seen = normalize(below)
+    if UNSPACED.search(entry):
+        return entry in seen
+    said = set(re.findall(r"\w+", seen))
+    joined = re.sub(r"\W+", "", seen)
+    return all(_said(w, said, joined, True) for w in re.findall(r"\w+", entry))
 
 
 def held_aside(text: str) -> tuple[str, str] | None:

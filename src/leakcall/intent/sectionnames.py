@@ -97,5 +97,6 @@ MARKS = ("g-bound-above", "g-bound-below", "g-count-lead",
          "g-forbid-not", "g-forbid-modal", "g-forbid-verb", "g-forbid-this", "g-title-advice",
          "g-title-mod", "g-title-step", "g-title-reader", "g-title-own", "g-frame-rejected",
          "g-ahead-if", "g-frame-mistake", "g-frame-show", "g-held-status", "g-held-status-tail",
+         "g-title-relative", "g-title-past",
          "g-next-item", "g-postscript", "g-verbal-noun", "g-verbal-noun-mark")
 """Sections read only through ``Tongue.marked`` by the module each names, never a word's class."""
