@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import NamedTuple
 
-__all__ = ["prints_only"]
+__all__ = ["SedWords", "prints_only", "sed_words"]
 
 _PRINTING = frozenset({"-n", "--quiet", "--silent", "-E", "-r", "--regexp-extended", "-s",
                        "--separate", "-u", "--unbuffered", "-z", "--null-data", "--posix",
@@ -37,16 +38,28 @@ or a line break decided by a lookahead): the former ``(?:\s*STEP\s*(?:[;\n]|\Z))
 run of line breaks between steps in every way, 2**n tries for n steps on a failing tail (h18f)."""
 
 
-def prints_only(words: Sequence[str]) -> bool:
-    """The sed command (its words from ``sed`` on, unquoted) only prints (module docstring)."""
+class SedWords(NamedTuple):
+    """A sed command's words sorted: its scripts (``-e``, else its first operand), its
+    operands, and its option words as written."""
+
+    scripts: list[str]
+    operands: list[str]
+    options: list[str]
+
+
+def sed_words(words: Sequence[str]) -> SedWords | None:
+    """The scripts, operands and options of a sed command (its words from ``sed`` on,
+    unquoted), or None when an ``-e`` lacks its script or there is no script at all. The one
+    reading of sed's command line (``prints_only`` here, ``sedsteps.sed_steps``)."""
     scripts: list[str] = []
     operands: list[str] = []
+    options: list[str] = []
     k = 1
     while k < len(words):
         w = words[k]
         if w in ("-e", "--expression"):
             if k + 1 >= len(words):
-                return False
+                return None
             scripts.append(words[k + 1])
             k += 2
             continue
@@ -56,13 +69,24 @@ def prints_only(words: Sequence[str]) -> bool:
             operands += words[k + 1:]
             break
         elif w.startswith("-") and w != "-":
-            if w not in _PRINTING and not _SHORT.fullmatch(w):
-                return False
+            options.append(w)
         else:
             operands.append(w)
         k += 1
     if not scripts:
         if not operands:
-            return False
+            return None
         scripts.append(operands[0])
+    return SedWords(scripts, operands, options)
+
+
+def prints_only(words: Sequence[str]) -> bool:
+    """The sed command (its words from ``sed`` on, unquoted) only prints (module docstring)."""
+    got = sed_words(words)
+    if got is None:
+        return False
+    for w in got.options:
+        if w not in _PRINTING and not _SHORT.fullmatch(w):
+            return False
+    scripts = got.scripts
     return all(s.strip() and _SED_SCRIPT.fullmatch(s.strip()) for s in scripts)

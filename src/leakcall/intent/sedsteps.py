@@ -24,7 +24,7 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .sedscripts import _ADDR
+from .sedscripts import _ADDR, sed_words
 
 __all__ = ["SedSteps", "sed_steps"]
 
@@ -138,34 +138,11 @@ def _read(script: str, inplace: bool) -> tuple[bool, bool, list[str], list[str],
 def sed_steps(words: Sequence[str]) -> SedSteps | None:
     """The effects of a sed command (its words from ``sed`` on, unquoted), or None where its
     script is not read (module docstring)."""
-    scripts: list[str] = []
-    operands: list[str] = []
-    options = ""
-    k = 1
-    while k < len(words):
-        w = words[k]
-        if w in ("-e", "--expression"):
-            if k + 1 >= len(words):
-                return None
-            scripts.append(words[k + 1])
-            k += 2
-            continue
-        if w.startswith("--expression="):
-            scripts.append(w.partition("=")[2])
-        elif w in ("-f", "--file") or w.startswith("--file="):
-            return None
-        elif w == "--":
-            operands += words[k + 1:]
-            break
-        elif w.startswith("-") and w != "-":
-            options += _flags(w)
-        else:
-            operands.append(w)
-        k += 1
-    if not scripts:
-        if not operands:
-            return None
-        scripts.append(operands[0])
+    sed = sed_words(words)
+    if sed is None or any(w in ("-f", "--file") or w.startswith("--file=") for w in sed.options):
+        return None
+    scripts = sed.scripts
+    options = "".join(map(_flags, sed.options))
     inplace = "i" in options
     got = _read("\n".join(scripts), inplace)  # (GNU sed joins its scripts by line breaks)
     if got is None:
