@@ -47,30 +47,33 @@ def _user(x: Token, t: Tongue) -> bool:
     return x.kind == "YOU" or t.has(x.text, "g-user") or t.has(x.text, "g-addressee")
 
 
+def _marked(tokens: Sequence[Token], k: int, particles: Sequence[str]) -> int | None:
+    """Where a party marked by one of ``particles`` stands right before ``k``: before the
+    particle written apart ("ボブ に"), or the word ending in one ("밥에게", "鲍勃的"); None
+    when neither."""
+    if k < 1:
+        return None
+    x = tokens[k - 1].text
+    if x in particles:
+        return k - 2 if k >= 2 else None
+    return k - 1 if any(x.endswith(p) and len(x) > len(p) for p in particles) else None
+
+
 def _agent(tokens: Sequence[Token], k: int, t: Tongue) -> Token | None:
     """The agent right before the verb at ``k``: past a particle of [g-agent-particle], or a
     word ending in one ("팀장님이"); else the word right before it (Chinese)."""
     particles = _forms(t, "g-agent-particle")
-    if k < 1:
-        return None
-    x = tokens[k - 1]
-    if x.text in particles:
-        return tokens[k - 2] if k >= 2 else None
-    if particles and not any(x.text.endswith(p) and len(x.text) > len(p) for p in particles):
-        return None  # a language that marks its agent marks it here
-    return x
+    if not particles:
+        return tokens[k - 1] if k >= 1 else None
+    at = _marked(tokens, k, particles)
+    return tokens[at] if at is not None else None
 
 
 def _passive_agent(tokens: Sequence[Token], k: int, t: Tongue) -> Token | None:
     """The agent of a passive of [g-asked-by-passive] at ``k``: right before it past a particle
     of [g-passive-agent], or a word ending in one ("밥에게 부탁받았습니다", "밥에게서 ...")."""
-    particles = _forms(t, "g-passive-agent")
-    if k < 1:
-        return None
-    x = tokens[k - 1]
-    if x.text in particles:
-        return tokens[k - 2] if k >= 2 else None
-    return x if any(x.text.endswith(p) and len(x.text) > len(p) for p in particles) else None
+    at = _marked(tokens, k, _forms(t, "g-passive-agent"))
+    return tokens[at] if at is not None else None
 
 
 def _other(agent: Token | None, t: Tongue, *cut: str) -> bool:
@@ -92,15 +95,10 @@ def _requester(tokens: Sequence[Token], k: int, t: Tongue) -> Token | None:
     of, basis = _forms(t, "g-request-of"), _forms(t, "g-request-basis")
     if k < 1 or not of or not basis:
         return None
-    x, a = tokens[k - 1], k - 2
-    if x.text in of:
-        agent = tokens[a] if a >= 0 else None
-    elif any(x.text.endswith(p) and len(x.text) > len(p) for p in of):
-        agent, a = x, k - 1
-    else:
+    a = _marked(tokens, k, of)
+    if a is None:
         return None
-    if agent is None:
-        return None
+    agent = tokens[a]
     after = "".join(y.text for y in tokens[k + 1: k + 4]).replace(" ", "")
     before = tokens[a - 1].text if a >= 1 else ""
     if (any(after.startswith(f) for f in basis) or before in basis
