@@ -247,10 +247,7 @@ def _qualified(text: str) -> tuple[str, str] | None:
     below cannot place (module), or None."""
     if not any(c in text for c in "#*_)）:："):
         return _whole(text)
-    ends = [(m.end(), text[m.end() : text.find("\n", m.end())].strip())
-            for m in _HEADING.finditer(text) if _below(text, m.end())]
-    ends += [(m.end(), m.group("title").strip()) for m in _STRONG_LINE.finditer(text)
-             if _below(text, m.end())]
+    ends = _titles(text)
     ends += [(m.end(), m.group(1).strip()) for m in _TITLE_LINE.finditer(text)
              if _below(text, m.end())]
     lines = [(title, text[text.find("\n", end) + 1 :]) for end, title in ends]
@@ -269,12 +266,12 @@ def _qualified(text: str) -> tuple[str, str] | None:
 
 
 def _titles(text: str) -> list[tuple[int, str]]:
-    """(end, title) of each heading and line of strong emphasis with text below it."""
+    """(end, title) of each heading, then each line of strong emphasis, with text below it."""
     found = [(m.end(), text[m.end() : text.find("\n", m.end())].strip())
              for m in _HEADING.finditer(text) if _below(text, m.end())]
     found += [(m.end(), m.group("title").strip()) for m in _STRONG_LINE.finditer(text)
               if _below(text, m.end())]
-    return sorted(found)
+    return found
 
 
 def _step_label(title: str) -> bool:
@@ -289,7 +286,6 @@ def _step_label(title: str) -> bool:
 
 _RULE = re.compile(r"\A(?:[-*_][ \t]*){3,}\Z")
 """A horizontal rule: a break, no paragraph of words."""
-
 
 
 def _list_title(para: str) -> bool:
@@ -316,7 +312,7 @@ def _whole(text: str) -> tuple[str, str] | None:
     """(title, word) of the title right above the announcement: a one-line paragraph titling a
     list none of whose words the text below says, or the last heading or line of strong
     emphasis holding a word of [g-title-past] the text below does not say (module), or None."""
-    titles = _titles(text)
+    titles = sorted(_titles(text))
     paras = [p for p in re.split(r"\n[ \t]*\n", text.strip()) if not _RULE.match(p.strip())]
     if len(paras) >= 2 and "\n" not in paras[-2].strip() and _list_title(paras[-2].strip()):
         title, below = paras[-2].strip(), paras[-1]
