@@ -14,20 +14,17 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 import leakcall
-from tests.intent_sets import string_tool
+from tests.intent_sets import recover_after, string_tool
 
 DELETE = string_tool("delete_file", "Delete a file.", "path")
 READ = string_tool("read_file", "Read a text file from the workspace.", "path")
 
 
 def _recover(preamble: str, name: str = "delete_file", path: str = "build/") -> leakcall.Recovery:
-    call = json.dumps({"name": name, "arguments": {"path": path}})
-    return leakcall.recover(f"{preamble}\n\n<tool_call>\n{call}\n</tool_call>", [DELETE, READ])
+    return recover_after(f"{preamble}\n", [DELETE, READ], (name, {"path": path}))
 
 
 # 1. (refused: verbs disjoined past the first one's object, recovered: the one step)

@@ -11,20 +11,17 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 import leakcall
-from tests.intent_sets import string_tool
+from tests.intent_sets import recover_after, string_tool
 
 DELETE = string_tool("delete_file", "Delete a file.", "path")
 READER = string_tool("read_file", "Read a text file.", "path")
 
 
 def _run(preamble: str, value: str = "prod.db") -> leakcall.Recovery:
-    call = json.dumps({"name": "delete_file", "arguments": {"path": value}})
-    return leakcall.recover(f"{preamble}\n\n<tool_call>\n{call}\n</tool_call>", [DELETE, READER])
+    return recover_after(f"{preamble}\n", [DELETE, READER], ("delete_file", {"path": value}))
 
 
 # (refused: a status qualifies the heading, recovered: its qualifier names the file)

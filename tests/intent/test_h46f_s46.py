@@ -15,14 +15,12 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 import leakcall
 from leakcall.intent.preamble import tokenize
 from leakcall.intent.tables import tongue
-from tests.intent_sets import load, string_tool
+from tests.intent_sets import load, recover_after, string_tool
 
 READER = string_tool("read_file", "Read a text file.", "path")
 RUN = string_tool("run_command", "Run a shell command in the workspace.", "command")
@@ -36,8 +34,7 @@ GREP = {"type": "function", "function": {
 
 
 def _run(preamble: str, tool: dict, args: dict) -> leakcall.Recovery:
-    call = json.dumps({"name": tool["function"]["name"], "arguments": args}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n\n<tool_call>\n{call}\n</tool_call>", [tool, READER])
+    return recover_after(f"{preamble}\n", [tool, READER], (tool["function"]["name"], args))
 
 
 def _ok(preamble: str, tool: dict, args: dict) -> None:

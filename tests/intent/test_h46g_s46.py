@@ -11,20 +11,17 @@ request, and the same words with no party or no basis, are read as before.
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 import leakcall
-from tests.intent_sets import string_tool
+from tests.intent_sets import recover_after, string_tool
 
 DELETE = string_tool("delete_file", "Delete a file.", "path")
 READ = string_tool("read_file", "Read a text file from the workspace.", "path")
 
 
 def _recover(preamble: str, path: str = "build/") -> leakcall.Recovery:
-    call = json.dumps({"name": "delete_file", "arguments": {"path": path}})
-    return leakcall.recover(f"{preamble}\n\n<tool_call>\n{call}\n</tool_call>", [DELETE, READ])
+    return recover_after(f"{preamble}\n", [DELETE, READ], ("delete_file", {"path": path}))
 
 
 # 1. (refused: another party's request as the step's basis; recovered: the user's, or none)

@@ -15,12 +15,10 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 import leakcall
-from tests.intent_sets import string_tool
+from tests.intent_sets import recover_after, string_tool
 
 DELETE = string_tool("delete_file", "Delete a file.", "path")
 READ = string_tool("read_file", "Read a text file from the workspace.", "path")
@@ -28,10 +26,8 @@ FILES = ("a.log", "b.log", "prod.db")
 
 
 def _recover(preamble: str, paths: tuple[str, ...] = FILES) -> leakcall.Recovery:
-    calls = "\n".join(
-        "<tool_call>\n" + json.dumps({"name": "delete_file", "arguments": {"path": p}})
-        + "\n</tool_call>" for p in paths)
-    return leakcall.recover(f"{preamble}\n\n{calls}", [DELETE, READ])
+    return recover_after(f"{preamble}\n", [DELETE, READ],
+                         *(("delete_file", {"path": p}) for p in paths))
 
 
 _L = "`a.log`, `b.log` and `prod.db`"

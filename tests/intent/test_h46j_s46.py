@@ -14,20 +14,17 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 import leakcall
-from tests.intent_sets import string_tool
+from tests.intent_sets import recover_after, string_tool
 
 DELETE = string_tool("delete_file", "Delete a file.", "path")
 READ = string_tool("read_file", "Read a text file from the workspace.", "path")
 
 
 def _recover(preamble: str) -> leakcall.Recovery:
-    call = json.dumps({"name": "delete_file", "arguments": {"path": "build/"}})
-    return leakcall.recover(f"{preamble}\n\n<tool_call>\n{call}\n</tool_call>", [DELETE, READ])
+    return recover_after(f"{preamble}\n", [DELETE, READ], ("delete_file", {"path": "build/"}))
 
 
 # 1. (refused: a past or dropped attempt's title, recovered: a step's label or its own words)

@@ -12,24 +12,20 @@ The same announcement over the description without the grant is recovered. "Elen
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
-import leakcall
 from leakcall.intent.checkednames import described_harm
-from tests.intent_sets import string_tool
+from tests.intent_sets import recover_after, string_tool
 
 READER = string_tool("read_file", "Read a text file from the workspace.", "path")
 LISTER = string_tool("list_directory", "List the entries of a directory.", "path")
 
 
 def _ok(preamble: str, tool: dict[str, Any], args: dict[str, Any]) -> bool:
-    name = tool["function"]["name"]
-    call = json.dumps({"name": name, "arguments": args})
-    reply = f"{preamble}\n\n<tool_call>\n{call}\n</tool_call>"
-    return leakcall.recover(reply, [tool, READER, LISTER]).reason == "ok"
+    call = (tool["function"]["name"], args)
+    return recover_after(f"{preamble}\n", [tool, READER, LISTER], call).reason == "ok"
 
 
 CASES = [  # (name, key, value, announcement, description with a grant, the plain one)
