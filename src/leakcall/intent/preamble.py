@@ -136,8 +136,9 @@ def _announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass 
     """The announcement a normalised preamble makes as written, or why it is refused."""
     # a step's number heading the last sentence ("Step 2: call ...") narrates it (``headings``)
     ends = partial(plans.intro_of, parse=_parse, verbs=_verbs)  # "I need to:\n1. ...\n2. ..."
-    sentences, heading = headed(view, _reasons_apart(fold(view, _sentences(view), ends)))
-    starts = [b for b, _ in _sentences(view)]  # the text's own sentences (``inverted``)
+    own = _sentences(view)
+    sentences, heading = headed(view, _reasons_apart(fold(view, own, ends)))
+    starts = [b for b, _ in own]  # the text's own sentences (``inverted``)
     plan = plans.find(sentences, _parse, _verbs)
     chosen: list[int] = []  # the parts of the items the plan's last sentence selects
     lead: Announcement | None = None  # the announcement whose colon the steps spell out
