@@ -81,9 +81,13 @@ def _written_step(name: str, description: str | None) -> tuple[frozenset[str], s
     first, named = _name_kinds(name)
     if not first or first & OBSERVING or named & EVERY_NOUN_KINDS:
         return None
-    # its first sentence says the tool's step; the sentences after it are notes to the caller
-    # ("Fails if a database of that name exists; delete it first.")
-    return named, _SENTENCE.split(description.strip().split("\n", 1)[0], maxsplit=1)[0]
+    return named, _first_sentence(description)
+
+
+def _first_sentence(description: str) -> str:
+    """A description's first sentence: it says the tool's step; the sentences after it are
+    notes to the caller ("Fails if a database of that name exists; delete it first.")."""
+    return _SENTENCE.split(description.strip().split("\n", 1)[0], maxsplit=1)[0]
 
 
 @lru_cache(maxsize=1024)
@@ -167,7 +171,7 @@ def _harm_sentence(name: str, description: str | None) -> str | None:
     kinds = first or named
     if kinds and kinds <= OBSERVING:
         return None
-    return _SENTENCE.split(description.strip().split("\n", 1)[0], maxsplit=1)[0]
+    return _first_sentence(description)
 
 
 def _given_with(before: Sequence[str], en: Tongue) -> bool:
