@@ -21,6 +21,8 @@ _HOST = re.compile(r"\b[a-z][a-z0-9+.-]*://(?:[^\s/\\?#]*@)?(\[[0-9A-Fa-f:.]+\]"
 ``767167497``, ``0x2d4d0c09``). A login before it ends at the last ``@`` before any ``/``,
 ``\\``, ``?`` or ``#``, as ``urllib.parse`` and a browser read it (``https://a.example#@b.example``
 reaches a.example, ``https://a.example@b.example`` b.example)."""
+
+
 def unescaped(text: str) -> str:
     """A text with each ``\\/`` read as ``/`` (h46e, r62 G4): a sed replacement, a regex or a
     JSON string writes ``https:\\/\\/evil.example.net`` for the URL whose host the readers of
